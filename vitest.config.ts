@@ -1,0 +1,77 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { testEndpoints } from './test/support/testEndpoints.ts';
+
+/** Debian's Chromium by default; `CHROMIUM_PATH` points elsewhere on other machines. */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const chromium = playwright({
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+});
+
+// A fresh object per project: Vitest mutates `instances`.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const }],
+});
+
+const browserTests = ['**/*.browser.test.{ts,tsx}'];
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: browserTests,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          setupFiles: ['./test/support/setupDom.ts'],
+          include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
+          exclude: browserTests,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'bench',
+          environment: 'node',
+          include: [],
+          benchmark: { include: ['bench/**/*.bench.ts'] },
+        },
+      },
+      {
+        extends: true,
+        plugins: [testEndpoints()],
+        test: {
+          name: 'browser',
+          include: browserTests,
+          browser: browser(),
+        },
+      },
+    ],
+  },
+});
