@@ -1,0 +1,161 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { everyItem, thread } from '../../test/fixtures/items';
+import { recordedEvents } from '../../test/fixtures/recordedStream';
+import { UikitParseError } from './errors';
+import { StreamEventSchema } from './events';
+import {
+  AnnotationSchema,
+  AssistantContentSchema,
+  ThreadItemSchema,
+  UserContentSchema,
+} from './items';
+import { parseWire } from './parse';
+import { ThreadSchema } from './thread';
+
+describe('thread items', () => {
+  it.each(everyItem.map((item) => [item.type, item] as const))('parses %s unchanged', (_, item) => {
+    expect(parseWire(ThreadItemSchema, item, 'item')).toEqual(item);
+  });
+
+  it('ignores unknown fields', () => {
+    const parsed = parseWire(ThreadItemSchema, { ...everyItem[4], sparkle: true }, 'item');
+    expect(parsed).toEqual(everyItem[4]);
+  });
+
+  it('fills documented defaults', () => {
+    const minimal = {
+      id: 'i',
+      object: 'uikit.thread_item',
+      created_at: 1,
+      thread_id: 't',
+      type: 'uikit.user_message',
+      content: [{ type: 'input_text', text: 'hi' }],
+    };
+    expect(parseWire(ThreadItemSchema, minimal, 'item')).toMatchObject({
+      attachments: [],
+      inference_options: { model: null, tool_choice: null },
+    });
+  });
+
+  it('keeps an unknown item type with its identity', () => {
+    const raw = {
+      id: 'i',
+      object: 'uikit.thread_item',
+      created_at: 5,
+      thread_id: 't',
+      type: 'uikit.poll',
+      q: '?',
+    };
+    expect(parseWire(ThreadItemSchema, raw, 'item')).toEqual({
+      id: 'i',
+      object: 'uikit.thread_item',
+      created_at: 5,
+      thread_id: 't',
+      type: 'unknown',
+      original_type: 'uikit.poll',
+      raw,
+    });
+  });
+
+  it('refuses an unknown item type without an id', () => {
+    expect(() => parseWire(ThreadItemSchema, { type: 'uikit.poll' }, 'item')).toThrow(
+      UikitParseError,
+    );
+  });
+
+  it.each([
+    [{ ...everyItem[3], status: 'running' }, 'status'],
+    [{ ...everyItem[5], tasks: [{ heading: 'x', type: 'plan' }] }, 'tasks[0].type'],
+    [{ ...everyItem[0], content: 'hello' }, 'content'],
+    [{ ...everyItem[2], widget: { type: 'Card' } }, 'widget'],
+  ])('names the path of a bad field (%#)', (bad, path) => {
+    const error = (() => {
+      try {
+        parseWire(ThreadItemSchema, bad, 'item');
+      } catch (e) {
+        return e as UikitParseError;
+      }
+      throw new Error('accepted');
+    })();
+    expect(error.path).toBe(path);
+  });
+});
+
+describe('content parts and annotations', () => {
+  it('passes unknown content parts and annotations through', () => {
+    expect(v.parse(UserContentSchema, { type: 'input_audio', url: 'x' })).toMatchObject({
+      type: 'unknown',
+      original_type: 'input_audio',
+    });
+    expect(v.parse(AssistantContentSchema, { type: 'output_image', url: 'x' })).toMatchObject({
+      type: 'unknown',
+      original_type: 'output_image',
+    });
+    expect(v.parse(AnnotationSchema, { type: 'entity', source: {} })).toMatchObject({
+      type: 'unknown',
+      original_type: 'entity',
+    });
+  });
+
+  it('parses both annotation kinds', () => {
+    expect(
+      v.parse(AnnotationSchema, { type: 'file', source: { type: 'file', filename: 'a.pdf' } }),
+    ).toEqual({
+      type: 'file',
+      source: { type: 'file', filename: 'a.pdf' },
+      index: null,
+    });
+    expect(
+      v.parse(AnnotationSchema, { type: 'url', source: { type: 'url', url: 'https://a' } }),
+    ).toEqual({
+      type: 'url',
+      source: { type: 'url', url: 'https://a', title: null },
+      index: null,
+    });
+  });
+});
+
+describe('threads and events', () => {
+  it('parses every thread status', () => {
+    for (const status of [
+      { type: 'active' },
+      { type: 'locked', reason: 'Resolved' },
+      { type: 'closed' },
+    ]) {
+      expect(parseWire(ThreadSchema, { ...thread, status }, 'thread').status.type).toBe(
+        status.type,
+      );
+    }
+    expect(
+      parseWire(ThreadSchema, { ...thread, status: { type: 'closed' } }, 'thread').status,
+    ).toEqual({
+      type: 'closed',
+      reason: null,
+    });
+  });
+
+  it('parses every event of the recorded stream, an unknown one as an explicit variant', () => {
+    const types = recordedEvents.map((event) => parseWire(StreamEventSchema, event, 'event').type);
+    expect(types).toContain('unknown');
+    expect(new Set(types)).toEqual(
+      new Set([
+        'stream_options', 'thread.created', 'thread.item.done', 'progress_update', 'thread.item.added',
+        'thread.item.updated', 'notice', 'client_effect', 'unknown', 'thread.updated',
+      ]),
+    ); // prettier-ignore
+  });
+
+  it('keeps an unknown update kind inside a known event', () => {
+    const event = parseWire(
+      StreamEventSchema,
+      {
+        type: 'thread.item.updated',
+        item_id: 'a',
+        update: { type: 'assistant_message.reasoning.delta', delta: 'x' },
+      },
+      'event',
+    );
+    expect(event).toMatchObject({ type: 'thread.item.updated', update: { type: 'unknown' } });
+  });
+});
