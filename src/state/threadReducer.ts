@@ -1,0 +1,46 @@
+import type { StreamEvent } from '../wire/events';
+import type { ThreadItem } from '../wire/items';
+import type { Thread } from '../wire/thread';
+import { applyStreamEvent } from './applyStreamEvent';
+import { mergeItemsPage, type PagePosition } from './mergeItemsPage';
+import { IDLE_RESPONSE, createThreadState, type ThreadState } from './threadState';
+
+/** Everything that changes a thread's state: stream events and the chat's own steps. */
+export type ThreadAction =
+  | { type: 'stream.event'; event: StreamEvent }
+  | { type: 'items.page'; items: readonly ThreadItem[]; position: PagePosition }
+  | { type: 'thread.loaded'; thread: Thread }
+  | { type: 'response.started' }
+  | { type: 'response.ended' }
+  | { type: 'error.dismissed' }
+  | { type: 'notice.dismissed'; id: number }
+  | { type: 'reset'; thread: Thread | null };
+
+/** The pure reducer of a chat's thread; the store below is a thin wrapper around it. */
+export function threadReducer<S extends ThreadState>(state: S, action: ThreadAction): S {
+  switch (action.type) {
+    case 'stream.event':
+      return applyStreamEvent(state, action.event);
+    case 'items.page':
+      return mergeItemsPage(state, action.items, action.position);
+    case 'thread.loaded':
+      if (state.thread !== null && state.thread.id !== action.thread.id) return state;
+      return applyStreamEvent(state, { type: 'thread.updated', thread: action.thread });
+    case 'response.started':
+      return { ...state, response: { ...IDLE_RESPONSE, status: 'streaming' } };
+    case 'response.ended': {
+      // Whatever did not get its `done` (an aborted answer) is final now: nothing keeps streaming.
+      const { error } = state.response;
+      return { ...state, streaming: {}, response: { ...IDLE_RESPONSE, error } };
+    }
+    case 'error.dismissed':
+      if (state.response.error === null) return state;
+      return { ...state, response: { ...state.response, error: null } };
+    case 'notice.dismissed': {
+      const notices = state.notices.filter((notice) => notice.id !== action.id);
+      return notices.length === state.notices.length ? state : { ...state, notices };
+    }
+    case 'reset':
+      return { ...state, ...createThreadState(action.thread) };
+  }
+}

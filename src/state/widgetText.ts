@@ -1,0 +1,38 @@
+/**
+ * Appends streamed text to the widget node whose `id` is `componentId` (a Text or Markdown with
+ * `streaming: true`), in the JSON string a widget item carries. Returns the input unchanged when
+ * the JSON is unusable or no node has that id.
+ */
+export function appendWidgetText(
+  widgetJson: string,
+  componentId: string,
+  delta: string,
+  done: boolean,
+): string {
+  let root: unknown;
+  try {
+    root = JSON.parse(widgetJson);
+  } catch {
+    return widgetJson;
+  }
+  const node = findNode(root, componentId, 0);
+  if (!node) return widgetJson;
+  const value = typeof node.value === 'string' ? node.value : '';
+  node.value = value + delta;
+  if (done) node.streaming = false;
+  return JSON.stringify(root);
+}
+
+function findNode(value: unknown, id: string, depth: number): Record<string, unknown> | null {
+  if (depth > 64 || typeof value !== 'object' || value === null) return null;
+  if (Array.isArray(value)) {
+    for (const child of value) {
+      const found = findNode(child, id, depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  const record = value as Record<string, unknown>;
+  if (record.id === id) return record;
+  return findNode(record.children, id, depth + 1);
+}
