@@ -1,0 +1,163 @@
+import { createClientRequestId } from '../client/requestId';
+import {
+  UikitApiError,
+  UikitConnectionError,
+  UikitValidationError,
+  type ErrorBody,
+} from '../wire/errors';
+import type { CreateSessionParams } from '../wire/session';
+import { readCookie, serializeCookie } from './cookies';
+import { createSession, redactSecret, type UikitServerOptions } from './createSession';
+
+/** What the handler sends besides `user`: at least the workflow. */
+export type SessionTemplate = Omit<CreateSessionParams, 'user'>;
+
+export interface SessionHandlerOptions extends UikitServerOptions {
+  /** The session to create for each request: a fixed template or one computed per user. */
+  session:
+    | SessionTemplate
+    | ((context: { request: Request; user: string }) => SessionTemplate | Promise<SessionTemplate>);
+  /**
+   * The signed-in end user of a request (your auth). Return null when nobody is signed in: the
+   * route answers 401. Without this option, each browser gets a stable anonymous id in a cookie.
+   */
+  getUser?: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
+  /** The anonymous-id cookie. `secure` defaults to true in production or over https. */
+  cookie?: { name?: string; secure?: boolean; maxAgeSeconds?: number };
+}
+
+export const ANONYMOUS_COOKIE = 'uikit_anonymous_id';
+const ANONYMOUS_MAX_AGE = 30 * 24 * 60 * 60;
+const ANONYMOUS_ID = /^anon_[0-9a-f]{32}$/;
+
+function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
+  const response = new Response(JSON.stringify(body), { status, headers });
+  response.headers.set('Content-Type', 'application/json; charset=utf-8');
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
+function errorResponse(
+  status: number,
+  error: ErrorBody['error'],
+  headers: HeadersInit = {},
+): Response {
+  return json(status, { error }, headers);
+}
+
+function isProduction(): boolean {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process
+    ?.env;
+  return env?.NODE_ENV === 'production';
+}
+
+/**
+ * A server route that mints a uikit session for the caller: `(request) => Promise<Response>`, for
+ * any runtime with Web-standard Request and Response (Node 20, Next.js route handlers, edge
+ * workers, Hono). Answers the session JSON the kit's `getSession` expects; the API key never
+ * leaves the server.
+ *
+ * @example
+ * // app/api/uikit/session/route.ts (Next.js)
+ * export const POST = createSessionHandler({
+ *   apiKey: process.env.UIKIT_API_KEY!, baseUrl: process.env.UIKIT_BASE_URL!,
+ *   session: { workflow: { id: 'support' } },
+ * });
+ */
+export function createSessionHandler(options: SessionHandlerOptions) {
+  const cookieName = options.cookie?.name ?? ANONYMOUS_COOKIE;
+  const maxAge = options.cookie?.maxAgeSeconds ?? ANONYMOUS_MAX_AGE;
+
+  return async function handleSessionRequest(request: Request): Promise<Response> {
+    if (request.method !== 'POST') {
+      return errorResponse(
+        405,
+        {
+          type: 'invalid_request_error',
+          code: 'method_not_allowed',
+          param: null,
+          message: `Method ${request.method} is not allowed; use POST`,
+        },
+        { Allow: 'POST' },
+      );
+    }
+
+    const setCookie: string[] = [];
+    let user: string;
+    try {
+      if (options.getUser) {
+        const found = await options.getUser(request);
+        if (!found) {
+          return errorResponse(401, {
+            type: 'authentication_error',
+            code: 'not_signed_in',
+            param: null,
+            message: 'Sign in to start a chat',
+          });
+        }
+        user = found;
+      } else {
+        const existing = readCookie(request.headers.get('cookie'), cookieName);
+        if (existing && ANONYMOUS_ID.test(existing)) {
+          user = existing;
+        } else {
+          user = `anon_${createClientRequestId().slice('uikit-'.length)}`;
+          const secure =
+            options.cookie?.secure ??
+            (isProduction() || new URL(request.url).protocol === 'https:');
+          setCookie.push(serializeCookie(cookieName, user, { maxAgeSeconds: maxAge, secure }));
+        }
+      }
+
+      const template =
+        typeof options.session === 'function'
+          ? await options.session({ request, user })
+          : options.session;
+      const { json: session } = await createSession({
+        apiKey: options.apiKey,
+        baseUrl: options.baseUrl,
+        ...(options.organization === undefined ? {} : { organization: options.organization }),
+        ...(options.project === undefined ? {} : { project: options.project }),
+        ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+        params: { ...template, user },
+        signal: request.signal,
+      });
+      const response = json(200, session);
+      for (const cookie of setCookie) response.headers.append('Set-Cookie', cookie);
+      return response;
+    } catch (error) {
+      return toErrorResponse(error, options.apiKey);
+    }
+  };
+}
+
+function toErrorResponse(error: unknown, apiKey: string): Response {
+  if (error instanceof UikitApiError) {
+    const body = error.toBody().error;
+    return errorResponse(error.status, { ...body, message: redactSecret(body.message, apiKey) });
+  }
+  if (error instanceof UikitValidationError) {
+    return errorResponse(400, {
+      type: 'invalid_request_error',
+      code: 'invalid_session_params',
+      param: error.param,
+      message: redactSecret(error.message, apiKey),
+    });
+  }
+  if (error instanceof UikitConnectionError) {
+    return errorResponse(502, {
+      type: 'server_error',
+      code: 'upstream_unreachable',
+      param: null,
+      message: 'The chat service could not be reached; try again shortly',
+    });
+  }
+  // Anything else is a bug in the route's configuration or the host's callbacks; its details
+  // (and any stack) stay in the server's logs.
+  return errorResponse(500, {
+    type: 'server_error',
+    code: null,
+    param: null,
+    message: 'Could not create a chat session',
+  });
+}

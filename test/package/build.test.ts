@@ -1,0 +1,124 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { build } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// What a consumer installs: the library build, checked as they would see it.
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = join(root, 'dist');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  exports: Record<string, string | { types: string; import: string }>;
+};
+
+/** Every module a built file pulls in, following relative imports; bare imports are returned. */
+function importGraph(entry: string): { files: string[]; bare: Set<string> } {
+  const files: string[] = [];
+  const bare = new Set<string>();
+  const visit = (file: string) => {
+    if (files.includes(file)) return;
+    files.push(file);
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(/(?:import|export)\s*(?:[^'"]*?from\s*)?['"]([^'"]+)['"]/g)) {
+      const specifier = match[1] ?? '';
+      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier));
+      else bare.add(specifier);
+    }
+    for (const match of code.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+      const specifier = match[1] ?? '';
+      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier));
+      else bare.add(specifier);
+    }
+  };
+  visit(entry);
+  return { files, bare };
+}
+
+beforeAll(async () => {
+  rmSync(dist, { recursive: true, force: true });
+  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'error' });
+}, 120_000);
+
+describe('the published package', () => {
+  it('has every file its exports map names', () => {
+    for (const [subpath, target] of Object.entries(pkg.exports)) {
+      const files = typeof target === 'string' ? [target] : [target.types, target.import];
+      for (const file of files)
+        expect(existsSync(join(root, file)), `${subpath} -> ${file}`).toBe(true);
+    }
+  });
+
+  it('emits ES modules for . and ./server', () => {
+    for (const entry of ['index.js', 'server.js']) {
+      const code = readFileSync(join(dist, entry), 'utf8');
+      expect(code).toMatch(/^export /m);
+      expect(code).not.toMatch(/\brequire\(/);
+    }
+  });
+
+  it('keeps React out of uikit-react/server', () => {
+    const { bare } = importGraph(join(dist, 'server.js'));
+    for (const name of bare)
+      expect(name).not.toMatch(/^(react|react-dom|zustand|@tanstack\/react-query)(\/|$)/);
+  });
+
+  it('keeps the peer dependencies external', () => {
+    const { files } = importGraph(join(dist, 'index.js'));
+    const code = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+    expect(code).not.toContain('createStoreImpl');
+  });
+
+  it('ships types a strict consumer can compile against', { timeout: 60_000 }, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'uikit-consumer-'));
+    try {
+      const consumer = join(dir, 'consumer.ts');
+      writeFileSync(
+        consumer,
+        [
+          `import { createUikitClient, createThreadStore, parseWidget, type ThreadItem } from '${join(dist, 'index.js')}';`,
+          `import { createSessionHandler, type Session } from '${join(dist, 'server.js')}';`,
+          `const client = createUikitClient({ baseUrl: 'https://api.example.com', clientSecret: 'cs' });`,
+          `const store = createThreadStore();`,
+          `const items: ThreadItem[] = Object.values(store.getState().items);`,
+          `const handler = createSessionHandler({ apiKey: 'k', baseUrl: 'https://a', session: { workflow: { id: 'w' } } });`,
+          `export const used: [typeof client, number, typeof handler, boolean, Session | null] = [client, items.length, handler, parseWidget('{}').ok, null];`,
+        ].join('\n'),
+      );
+      const program = ts.createProgram([consumer], {
+        strict: true,
+        noEmit: true,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        target: ts.ScriptTarget.ES2022,
+        lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+        skipLibCheck: false,
+        types: [],
+      });
+      const diagnostics = ts
+        .getPreEmitDiagnostics(program)
+        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      expect(diagnostics).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs uikit-react/server in plain Node without React installed in its graph', () => {
+    const output = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const m = await import(${JSON.stringify(join(dist, 'server.js'))});
+         const handler = m.createSessionHandler({ apiKey: 'k', baseUrl: 'http://127.0.0.1:9', session: { workflow: { id: 'w' } } });
+         const response = await handler(new Request('http://x/', { method: 'GET' }));
+         console.log(response.status);`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(output.trim()).toBe('405');
+  });
+});
