@@ -276,6 +276,29 @@ describe('applyStreamEvent: assistant message updates', () => {
     expect(text(state)).toBe('final');
   });
 
+  it('keeps a content part of an unknown type, and sends no text into it', () => {
+    const future = { type: 'unknown' as const, original_type: 'output_image', raw: { url: 'x' } };
+    let state = applyStreamEvent(
+      start(),
+      updated('itm_new', {
+        type: 'assistant_message.content_part.added',
+        content_index: 0,
+        content: future,
+      }),
+    );
+    const withPart = state;
+    state = applyStreamEvent(
+      state,
+      updated('itm_new', {
+        type: 'assistant_message.content_part.text_delta',
+        content_index: 0,
+        delta: 'x',
+      }),
+    );
+    expect(state).toBe(withPart);
+    expect((selectItem(state, 'itm_new') as AssistantMessageItem).content).toEqual([future]);
+  });
+
   it('ignores updates for unknown items, wrong item types and unknown kinds', () => {
     const before = start();
     expect(
