@@ -46,6 +46,16 @@ export default defineConfig(
       // Contradicts strict's no-non-null-assertion: where a value is known present (an index just
       // looked up), an explicit `as` cast says so.
       '@typescript-eslint/non-nullable-type-assertion-style': 'off',
+      // `flag || undefined` drops a false attribute on purpose (data-* and aria-* flags).
+      '@typescript-eslint/prefer-nullish-coalescing': [
+        'error',
+        { ignorePrimitives: { boolean: true } },
+      ],
+      // Destructuring to omit keys (`const { type: _type, ...rest } = node`).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { ignoreRestSiblings: true, varsIgnorePattern: '^_' },
+      ],
     },
   },
   // Layers: wire <- client / state <- react; server <- wire, client. Lower layers never import

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
@@ -5,16 +6,18 @@ import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** Packages the host app provides; never bundled into the kit. */
+const pkg = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+
+/**
+ * Every dependency stays an import in the published files: the host's bundler resolves, dedupes and
+ * code-splits them (the lazily loaded markdown and highlighting chunks stay lazy there too).
+ */
 export const external = [
-  'react',
-  'react-dom',
-  'react/jsx-runtime',
-  '@tanstack/react-query',
-  'zustand',
-  'zustand/vanilla',
-  'valibot',
-  'eventsource-parser',
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.peerDependencies ?? {}),
 ];
 
 /**

@@ -27,11 +27,7 @@ export const WidgetActionSchema = v.object({
   payload: v.optional(v.record(v.string(), v.unknown())),
   handler: v.optional(v.picklist(['server', 'client'])),
 });
-export interface WidgetAction {
-  type: string;
-  payload?: Record<string, unknown>;
-  handler?: 'server' | 'client';
-}
+export type WidgetAction = v.InferOutput<typeof WidgetActionSchema>;
 
 const JsonValueSchema: v.GenericSchema<JsonValue> = v.lazy(() =>
   v.union([

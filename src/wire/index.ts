@@ -3,6 +3,7 @@ export * from './conversation';
 export * from './errors';
 export * from './events';
 export * from './items';
+export * from './lenient';
 export * from './openUnion';
 export * from './parse';
 export * from './session';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { TimestampSchema } from './common';
+import { lenientPicklist } from './lenient';
 import { openUnion } from './openUnion';
 
 // ---- attachments ------------------------------------------------------------------------------
@@ -123,12 +124,20 @@ export const ClientToolCallItemSchema = v.object({
 export const TaskTypeSchema = v.picklist(['custom', 'thought']);
 export type TaskType = v.InferOutput<typeof TaskTypeSchema>;
 
+/**
+ * Not in api-spec.md: ChatKit's optional progress mark of a task (`loading`, `complete`), which
+ * lets a task group show "2 of 5". Without it the kit infers progress from streaming.
+ */
+const statusIndicator = lenientPicklist(['none', 'loading', 'complete']);
+export type TaskStatusIndicator = 'none' | 'loading' | 'complete';
+
 export const TaskItemSchema = v.object({
   ...itemBase,
   type: v.literal('uikit.task'),
   heading: v.optional(v.nullable(v.string()), null),
   summary: v.optional(v.nullable(v.string()), null),
   task_type: TaskTypeSchema,
+  status_indicator: statusIndicator,
 });
 
 /** One task of a task group. */
@@ -136,6 +145,7 @@ export const GroupTaskSchema = v.object({
   heading: v.optional(v.nullable(v.string()), null),
   summary: v.optional(v.nullable(v.string()), null),
   type: TaskTypeSchema,
+  status_indicator: statusIndicator,
 });
 export type GroupTask = v.InferOutput<typeof GroupTaskSchema>;
 

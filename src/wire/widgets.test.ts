@@ -80,9 +80,25 @@ describe('parseWidget', () => {
       ],
     });
     expect(root.children).toEqual([
-      { type: 'unknown', original_type: 'Hologram', id: 'h1' },
+      { type: 'unknown', original_type: 'Hologram', id: 'h1', props: {}, children: [] },
       { type: 'Text', value: 'still here' },
     ]);
+  });
+
+  it('keeps the raw props and parsed children of an unknown component for host components', () => {
+    const root = parsedRoot({
+      type: 'Card',
+      children: [
+        { type: 'Chart', id: 'c', series: [1, 2, 3], children: [{ type: 'Caption', value: 'Q1' }] },
+      ],
+    });
+    expect(root.children[0]).toEqual({
+      type: 'unknown',
+      original_type: 'Chart',
+      id: 'c',
+      props: { series: [1, 2, 3] },
+      children: [{ type: 'Caption', value: 'Q1' }],
+    });
   });
 
   it('turns a node missing required content into an invalid node with its path', () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { WidgetActionSchema, type WidgetAction } from './conversation';
+import { lenient, lenientPicklist } from './lenient';
 import { describeIssues } from './parse';
 
 // A widget is a JSON tree (protocol section 8) with the component vocabulary of the public ChatKit
@@ -10,20 +11,8 @@ import { describeIssues } from './parse';
 // becomes an `invalid` node and an unknown component an `unknown` node, both rendered as visible,
 // harmless placeholders while the rest of the widget still renders.
 
-/** A presentation prop: kept when it has the expected shape, silently dropped otherwise. */
-function style<TSchema extends v.GenericSchema>(schema: TSchema) {
-  return v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((value): v.InferOutput<TSchema> | undefined =>
-        v.is(schema, value) ? value : undefined,
-      ),
-    ),
-  );
-}
-function oneOf<const T extends readonly string[]>(options: T) {
-  return style(v.picklist(options));
-}
+const style = lenient;
+const oneOf = lenientPicklist;
 
 const ThemeColorSchema = v.union([v.string(), v.object({ light: v.string(), dark: v.string() })]);
 const LengthSchema = v.union([v.number(), v.string()]);
@@ -392,12 +381,17 @@ export type WidgetNodeOf<T extends WidgetComponentType> = {
 } & Readonly<v.InferOutput<(typeof componentProps)[T]>> &
   (T extends ContainerType ? WidgetChildren : unknown);
 
-/** A component this kit does not know; rendered as a visible placeholder. */
+/**
+ * A component this kit does not know: rendered by a host component registered under
+ * `original_type`, else as a visible placeholder. `props` are raw and unvalidated.
+ */
 export interface UnknownWidgetNode {
   readonly type: 'unknown';
   readonly original_type: string;
   readonly id?: string | undefined;
   readonly key?: string | undefined;
+  readonly props: Readonly<Record<string, unknown>>;
+  readonly children: readonly WidgetNode[];
 }
 /** A node whose required props are missing or wrong; rendered as a visible placeholder. */
 export interface InvalidWidgetNode {
@@ -485,7 +479,22 @@ export function parseWidgetTree(value: unknown): WidgetParseResult {
       ...(idResult.success && idResult.output !== undefined ? { id: idResult.output } : {}),
       ...(keyResult.success && keyResult.output !== undefined ? { key: keyResult.output } : {}),
     };
-    if (!isComponentType(type)) return { type: 'unknown', original_type: type, ...identity };
+    const parseChildren = (raw: unknown): WidgetNode[] => {
+      const list = raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw];
+      return list.map((child, index) =>
+        parseNode(child, `${path ? `${path}.` : ''}children[${index}]`, depth + 1),
+      );
+    };
+    if (!isComponentType(type)) {
+      const { type: _type, id: _id, key: _key, children, ...props } = record;
+      return {
+        type: 'unknown',
+        original_type: type,
+        ...identity,
+        props,
+        children: parseChildren(children),
+      };
+    }
 
     const result = v.safeParse(componentProps[type], record);
     if (!result.success) {
@@ -502,13 +511,7 @@ export function parseWidgetTree(value: unknown): WidgetParseResult {
     for (const [key, prop] of Object.entries(result.output)) {
       if (prop !== undefined) node[key] = prop;
     }
-    if (CONTAINERS.has(type)) {
-      const raw = record.children;
-      const list = raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw];
-      node.children = list.map((child, index) =>
-        parseNode(child, `${path ? `${path}.` : ''}children[${index}]`, depth + 1),
-      );
-    }
+    if (CONTAINERS.has(type)) node.children = parseChildren(record.children);
     return node as unknown as WidgetNode;
   };
 

@@ -1,0 +1,96 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { UrlPolicyOptions } from '../../security/urlPolicy';
+import type { WidgetAction } from '../../wire/conversation';
+import type { WidgetNode } from '../../wire/widgets';
+import { defaultLabels, type UikitLabels } from './labels';
+import type { CustomWidgetComponent, UikitRenderers } from './renderers';
+
+/** Where a widget action was fired from, for the handler to route it. */
+export interface WidgetActionContext {
+  /** The `uikit.widget` item the widget belongs to. */
+  itemId: string;
+  /** The node whose control fired the action. */
+  node: WidgetNode;
+}
+
+/**
+ * Handles a widget action (form values already merged into `payload`). The firing control shows a
+ * loading state until the returned promise settles.
+ */
+export type WidgetActionHandler = (
+  action: WidgetAction,
+  context: WidgetActionContext,
+) => void | Promise<void>;
+
+/** What item renderers read from their surroundings. Every field has a sensible default. */
+export interface RenderOptions {
+  labels: UikitLabels;
+  /** BCP 47 locale for numbers and dates. */
+  locale: string | undefined;
+  urlPolicy: UrlPolicyOptions;
+  renderers: UikitRenderers;
+  widgetComponents: Readonly<Record<string, CustomWidgetComponent>>;
+  onWidgetAction: WidgetActionHandler | undefined;
+  /** Reports an error a renderer caught (a bad item, a failed copy). */
+  onRenderError: ((error: unknown, info: { itemId?: string }) => void) | undefined;
+}
+
+const defaults: RenderOptions = {
+  labels: defaultLabels,
+  locale: undefined,
+  urlPolicy: {},
+  renderers: {},
+  widgetComponents: {},
+  onWidgetAction: undefined,
+  onRenderError: undefined,
+};
+
+const RenderContext = createContext<RenderOptions>(defaults);
+
+export interface RenderProviderProps {
+  labels?: Partial<UikitLabels>;
+  locale?: string;
+  urlPolicy?: UrlPolicyOptions;
+  renderers?: UikitRenderers;
+  widgetComponents?: Readonly<Record<string, CustomWidgetComponent>>;
+  onWidgetAction?: WidgetActionHandler;
+  onRenderError?: (error: unknown, info: { itemId?: string }) => void;
+  children: ReactNode;
+}
+
+/**
+ * Configures how thread items render: labels, the URL policy, renderer overrides and widget
+ * actions. Optional: renderers work with defaults without it.
+ */
+export function RenderProvider({
+  labels,
+  locale,
+  urlPolicy,
+  renderers,
+  widgetComponents,
+  onWidgetAction,
+  onRenderError,
+  children,
+}: RenderProviderProps) {
+  const value = useMemo<RenderOptions>(
+    () => ({
+      labels: labels ? { ...defaultLabels, ...labels } : defaultLabels,
+      locale,
+      urlPolicy: urlPolicy ?? defaults.urlPolicy,
+      renderers: renderers ?? defaults.renderers,
+      widgetComponents: widgetComponents ?? defaults.widgetComponents,
+      onWidgetAction,
+      onRenderError,
+    }),
+    [labels, locale, urlPolicy, renderers, widgetComponents, onWidgetAction, onRenderError],
+  );
+  return <RenderContext.Provider value={value}>{children}</RenderContext.Provider>;
+}
+
+export function useRenderOptions(): RenderOptions {
+  return useContext(RenderContext);
+}
+
+export function useLabels(): UikitLabels {
+  return useContext(RenderContext).labels;
+}

@@ -1,0 +1,31 @@
+export { defaultLabels, type UikitLabels } from './context/labels';
+export {
+  RenderProvider,
+  useLabels,
+  useRenderOptions,
+  type RenderOptions,
+  type RenderProviderProps,
+  type WidgetActionContext,
+  type WidgetActionHandler,
+} from './context/RenderContext';
+export type * from './context/renderers';
+export { ITEM_RENDERERS, ThreadItemView, type ThreadItemViewProps } from './items/ThreadItemView';
+export { AssistantMessage } from './items/AssistantMessage';
+export { ClientToolCall } from './items/ClientToolCall';
+export { Task } from './items/Task';
+export { TaskGroup } from './items/TaskGroup';
+export { UnknownItem } from './items/UnknownItem';
+export { UserMessage } from './items/UserMessage';
+export { WidgetItemView } from './items/WidgetItemView';
+export { CodeBlock, type CodeBlockProps } from './markdown/CodeBlock';
+export {
+  preloadMarkdown,
+  StreamingMarkdown,
+  type StreamingMarkdownProps,
+} from './markdown/StreamingMarkdown';
+export { SafeImage } from './primitives/SafeImage';
+export { SafeLink } from './primitives/SafeLink';
+export { WidgetIconGlyph } from './widgets/icons';
+export { WIDGET_COMPONENTS, WidgetNodeView } from './widgets/WidgetNodeView';
+export { WidgetView, type WidgetViewProps } from './widgets/WidgetView';
+export { collectFormValues, useWidgetAction } from './widgets/WidgetScope';

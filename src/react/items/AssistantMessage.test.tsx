@@ -1,0 +1,130 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { assistantMessage } from '../../../test/fixtures/items';
+import type { AssistantMessageItem } from '../../wire/items';
+import { markdownRendered } from '../../../test/support/markdown';
+import { ThreadItemView } from './ThreadItemView';
+
+const message = (
+  text: string,
+  annotations: AssistantMessageItem['content'][number] extends infer P
+    ? P extends { annotations: infer A }
+      ? A
+      : never
+    : never = [],
+): AssistantMessageItem => ({
+  ...assistantMessage,
+  content: [{ type: 'output_text', text, annotations }],
+});
+
+describe('AssistantMessage', () => {
+  it('renders GitHub-flavoured markdown: headings, lists, tables, task lists, code', async () => {
+    const { container } = render(
+      <ThreadItemView
+        item={message(
+          '# Plan\n\n- one\n- **two**\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] packed\n- [ ] booked\n\n```ts\nconst x = 1;\n```',
+        )}
+      />,
+    );
+    expect(await screen.findByRole('heading', { level: 3, name: 'Plan' })).toBeInTheDocument();
+    expect(container.querySelector('strong')).toHaveTextContent('two');
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Done' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Not done' })).toBeInTheDocument();
+    expect(container.querySelector('[data-slot="code"]')).toHaveTextContent('const x = 1;');
+    expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
+  });
+
+  it('never renders raw HTML from the answer', async () => {
+    const { container } = render(
+      <ThreadItemView item={message('Hi <b onclick="x()">there</b>\n\n<div>block</div>')} />,
+    );
+    await markdownRendered(container);
+    const markdown = container.querySelector('[data-slot="markdown"]');
+    expect(markdown?.querySelector('b, div, [onclick]')).toBeNull();
+    expect(container.textContent).toContain('<b onclick="x()">there</b>');
+  });
+
+  it('puts citation markers inline, linked to the sources list in annotation order', async () => {
+    const item = message('Lisbon has seven hills.\n\nTrams are old.', [
+      {
+        type: 'url',
+        source: { type: 'url', url: 'https://www.visitlisboa.com/hills', title: 'Visit Lisboa' },
+        index: 5,
+      },
+      { type: 'file', source: { type: 'file', filename: 'guide.pdf' }, index: 30 },
+      {
+        type: 'url',
+        source: { type: 'url', url: 'https://www.visitlisboa.com/hills', title: 'Visit Lisboa' },
+        index: 30,
+      },
+      {
+        type: 'url',
+        source: { type: 'url', url: 'https://trams.example.org/history', title: null },
+        index: null,
+      },
+    ]);
+    const { container } = render(<ThreadItemView item={item} />);
+    const sources = await screen.findByRole('region', { name: 'Sources' });
+    const entries = within(sources).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      '1Visit Lisboavisitlisboa.com (opens in a new tab)',
+      '2guide.pdf',
+      '3trams.example.org (opens in a new tab)',
+    ]);
+    const link = within(entries[0] as HTMLElement).getByRole('link');
+    expect(link).toHaveAttribute('href', 'https://www.visitlisboa.com/hills');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await waitFor(() => {
+      expect(container.querySelectorAll('[data-slot="citation"]')).toHaveLength(4);
+    });
+    const paragraphs = container.querySelectorAll('[data-slot="markdown"] p');
+    const markersIn = (p: Element) =>
+      [...p.querySelectorAll('[data-slot="citation"]')].map((m) => m.textContent);
+    expect(markersIn(paragraphs[0] as Element)).toEqual(['1']);
+    expect(markersIn(paragraphs[1] as Element)).toEqual(['2', '1', '3']);
+    const marker = screen.getAllByRole('link', { name: 'Source 2' })[0];
+    const target = marker?.getAttribute('href')?.slice(1) ?? '';
+    expect(document.getElementById(target)).toHaveTextContent('guide.pdf');
+  });
+
+  it('copies the whole message as written', async () => {
+    const user = userEvent.setup();
+    render(<ThreadItemView item={message('**Bold** answer')} />);
+    await user.click(screen.getByRole('button', { name: 'Copy message' }));
+    expect(await navigator.clipboard.readText()).toBe('**Bold** answer');
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+
+  it('is busy and offers no copy while streaming', () => {
+    const { container } = render(<ThreadItemView item={message('Partial')} streaming />);
+    expect(container.querySelector('[data-slot="assistant-message"]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.queryByRole('button', { name: 'Copy message' })).toBeNull();
+  });
+
+  it('renders half-written markdown sensibly while streaming', async () => {
+    const { container, rerender } = render(
+      <ThreadItemView item={message('Some **bold')} streaming />,
+    );
+    await waitFor(() => {
+      expect(container.querySelector('strong')).toHaveTextContent('bold');
+    });
+    expect(container.textContent).not.toContain('**');
+
+    rerender(
+      <ThreadItemView item={message('Code:\n\n```python\nprint("hi")\nfor x in')} streaming />,
+    );
+    expect(container.querySelector('[data-slot="code"]')).toHaveTextContent('print("hi") for x in');
+    expect(container.textContent).not.toContain('```');
+
+    rerender(<ThreadItemView item={message('See [the docs](https://exa')} streaming />);
+    await markdownRendered(container);
+    expect(container.textContent).toContain('the docs');
+    expect(container.querySelector('a[href^="streamdown"], a[href=""]')).toBeNull();
+  });
+});

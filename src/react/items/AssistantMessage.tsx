@@ -1,0 +1,48 @@
+import { useId, useMemo } from 'react';
+import type { AssistantMessageItem } from '../../wire/items';
+import { useLabels } from '../context/RenderContext';
+import type { ItemRendererProps } from '../context/renderers';
+import { CitationScope } from '../markdown/CitationContext';
+import { CopyButton } from '../primitives/CopyButton';
+import { ContentPart } from './ContentPart';
+import { collectSources, messageText } from './sources';
+import { SourcesList } from './SourcesList';
+
+/** An answer: markdown parts with inline citations, its sources, and a copy action. */
+export function AssistantMessage({ item, streaming }: ItemRendererProps<AssistantMessageItem>) {
+  const labels = useLabels();
+  const scope = useId().replace(/:/g, '');
+  const { sources, placements } = useMemo(() => collectSources(item.content), [item.content]);
+  return (
+    <CitationScope.Provider value={scope}>
+      <article
+        data-slot="assistant-message"
+        data-state={streaming ? 'streaming' : 'complete'}
+        aria-busy={streaming || undefined}
+      >
+        <div data-slot="message-content">
+          {item.content.map((part, index) => (
+            <ContentPart
+              key={index}
+              part={part}
+              item={item}
+              index={index}
+              streaming={streaming}
+              citations={placements[index] ?? []}
+            />
+          ))}
+        </div>
+        {sources.length > 0 && <SourcesList sources={sources} scope={scope} />}
+        {!streaming && (
+          <div data-slot="message-actions">
+            <CopyButton
+              getText={() => messageText(item.content)}
+              label={labels.copyMessage}
+              slot="copy-message"
+            />
+          </div>
+        )}
+      </article>
+    </CitationScope.Provider>
+  );
+}

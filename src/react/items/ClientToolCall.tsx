@@ -1,0 +1,51 @@
+import type { ClientToolCallItem } from '../../wire/items';
+import { useLabels } from '../context/RenderContext';
+import type { ItemRendererProps } from '../context/renderers';
+import { Disclosure } from '../primitives/Disclosure';
+import { CheckIcon } from '../primitives/glyphs';
+import { Spinner } from '../primitives/Spinner';
+
+/** JSON pretty-printed; anything unparsable shown as the text it is. */
+export function prettyJson(text: string | null): string {
+  if (text === null) return '';
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+/** A call of a tool the page runs: its name, arguments, status and, once done, its output. */
+export function ClientToolCall({ item }: ItemRendererProps<ClientToolCallItem>) {
+  const labels = useLabels();
+  const running = item.status === 'in_progress';
+  return (
+    <section
+      data-slot="tool-call"
+      data-state={item.status}
+      aria-busy={running || undefined}
+      aria-label={labels.toolCall(item.name)}
+    >
+      <p data-slot="tool-call-header">
+        {running ? <Spinner /> : <CheckIcon />}
+        <span data-slot="tool-call-name">{labels.toolCall(item.name)}</span>
+        <span data-slot="tool-call-status">
+          {running ? labels.toolRunning : labels.toolCompleted}
+        </span>
+      </p>
+      <Disclosure summary={labels.toolArguments} slot="tool-call-arguments">
+        <pre data-slot="json" tabIndex={0}>
+          {prettyJson(item.arguments)}
+        </pre>
+      </Disclosure>
+      {!running && item.output !== null && (
+        <div data-slot="tool-call-output">
+          <p data-slot="tool-call-output-title">{labels.toolOutput}</p>
+          <pre data-slot="json" tabIndex={0}>
+            {prettyJson(item.output)}
+          </pre>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { useLabels } from '../context/RenderContext';
+import type { ItemRendererProps } from '../context/renderers';
+import type { UnknownThreadItem } from '../../wire/items';
+
+/** A quiet note for an item type this version of the kit does not know. */
+export function UnknownItem({ item }: ItemRendererProps<UnknownThreadItem>) {
+  const labels = useLabels();
+  return (
+    <div data-slot="unknown-item" role="note" data-type={item.original_type}>
+      {labels.unknownItem(item.original_type)}
+    </div>
+  );
+}

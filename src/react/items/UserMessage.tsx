@@ -1,0 +1,65 @@
+import type { Attachment, UserMessageItem } from '../../wire/items';
+import { useLabels } from '../context/RenderContext';
+import type { ItemRendererProps } from '../context/renderers';
+import { FileIcon } from '../primitives/glyphs';
+import { SafeImage } from '../primitives/SafeImage';
+import { SafeLink } from '../primitives/SafeLink';
+import { ContentPart } from './ContentPart';
+
+function AttachmentView({ attachment }: { attachment: Attachment }) {
+  const labels = useLabels();
+  if (attachment.type === 'image') {
+    return (
+      <li data-slot="attachment" data-type="image">
+        <SafeImage src={attachment.preview_url} alt={attachment.name} slot="attachment-image" />
+      </li>
+    );
+  }
+  return (
+    <li data-slot="attachment" data-type="file">
+      <SafeLink
+        href={attachment.preview_url}
+        slot="attachment-file"
+        title={labels.fileAttachment(attachment.name, attachment.mime_type)}
+      >
+        <FileIcon />
+        <span data-slot="attachment-name">{attachment.name}</span>
+        <span data-slot="attachment-type">{attachment.mime_type}</span>
+      </SafeLink>
+    </li>
+  );
+}
+
+/** A message the user sent: quotes, text, attachments, and the model or tool they picked. */
+export function UserMessage({ item, streaming }: ItemRendererProps<UserMessageItem>) {
+  const labels = useLabels();
+  const { model, tool_choice: tool } = item.inference_options;
+  return (
+    <article data-slot="user-message">
+      {item.attachments.length > 0 && (
+        <ul data-slot="attachments" aria-label={labels.attachments}>
+          {item.attachments.map((attachment) => (
+            <AttachmentView key={attachment.id} attachment={attachment} />
+          ))}
+        </ul>
+      )}
+      {item.content.map((part, index) => (
+        <ContentPart key={index} part={part} item={item} index={index} streaming={streaming} />
+      ))}
+      {(model !== null || tool !== null) && (
+        <footer data-slot="inference-options">
+          {model !== null && (
+            <span data-slot="inference-model">
+              {labels.model}: {model}
+            </span>
+          )}
+          {tool !== null && (
+            <span data-slot="inference-tool">
+              {labels.tool}: {tool.id}
+            </span>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Annotation, AssistantContent } from '../../wire/items';
+import type { CitationPlacement } from '../markdown/citations';
+
+export interface Source {
+  number: number;
+  annotation: Annotation;
+}
+
+/**
+ * The sources of a message in annotation order, one number per distinct source (a URL or file
+ * cited twice keeps its first number), and where each part places its markers.
+ */
+export function collectSources(content: readonly AssistantContent[]): {
+  sources: Source[];
+  placements: CitationPlacement[][];
+} {
+  const numbers = new Map<string, number>();
+  const sources: Source[] = [];
+  const placements = content.map((part) => {
+    if (part.type !== 'output_text') return [];
+    return part.annotations.map((annotation): CitationPlacement => {
+      const key =
+        annotation.type === 'url'
+          ? `url:${annotation.source.url}`
+          : annotation.type === 'file'
+            ? `file:${annotation.source.filename}`
+            : `unknown:${String(sources.length)}`;
+      let number = numbers.get(key);
+      if (number === undefined) {
+        number = sources.length + 1;
+        numbers.set(key, number);
+        sources.push({ number, annotation });
+      }
+      return { index: annotation.type === 'unknown' ? null : annotation.index, number };
+    });
+  });
+  return { sources, placements };
+}
+
+/** The raw text of a message, as the copy action copies it. */
+export function messageText(content: readonly AssistantContent[]): string {
+  return content
+    .map((part) => (part.type === 'output_text' ? part.text : ''))
+    .filter((text) => text !== '')
+    .join('\n\n');
+}

@@ -1,0 +1,87 @@
+import { memo, useEffect, useState, type CSSProperties } from 'react';
+import type { ThemedToken } from 'shiki/core';
+import { useLabels } from '../context/RenderContext';
+import { CopyButton } from '../primitives/CopyButton';
+
+/** Code longer than this is shown plain: highlighting it would cost more than it helps. */
+const HIGHLIGHT_LIMIT = 100_000;
+
+export interface CodeBlockProps {
+  language: string | null;
+  /** The code in line-aligned chunks (see BlockSplitter); one chunk is fine for short code. */
+  chunks: readonly string[];
+  /** The code will not change any more: it may be highlighted. */
+  complete: boolean;
+}
+
+/** One chunk of plain code; memoised so a streaming fence re-renders only its last chunk. */
+const CodeChunk = memo(function CodeChunk({ text }: { text: string }) {
+  return <>{text}</>;
+});
+
+function useHighlightedTokens(
+  code: string | null,
+  language: string | null,
+): ThemedToken[][] | null {
+  const [result, setResult] = useState<{ code: string; tokens: ThemedToken[][] } | null>(null);
+  useEffect(() => {
+    if (code === null || language === null || code.length > HIGHLIGHT_LIMIT) return;
+    let cancelled = false;
+    import('./highlight')
+      .then(({ highlightTokens }) => highlightTokens(code, language))
+      .then((tokens) => {
+        if (!cancelled && tokens) setResult({ code, tokens });
+      })
+      .catch(() => {
+        // Highlighting is a nicety: the plain code stays.
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [code, language]);
+  return result !== null && result.code === code ? result.tokens : null;
+}
+
+function Token({ token }: { token: ThemedToken }) {
+  const style: CSSProperties = {};
+  for (const [name, value] of Object.entries(token.htmlStyle ?? {})) {
+    if (name.startsWith('--shiki-')) (style as Record<string, string>)[name] = value;
+  }
+  return <span style={style}>{token.content}</span>;
+}
+
+/**
+ * A code block with a copy button. It shows plain text at once and swaps in syntax colours when
+ * the lazily loaded highlighter is ready, so highlighting never blocks the first paint.
+ */
+export const CodeBlock = memo(function CodeBlock({ language, chunks, complete }: CodeBlockProps) {
+  const labels = useLabels();
+  const code = complete ? chunks.join('') : null;
+  const tokens = useHighlightedTokens(code, language);
+  return (
+    <figure
+      data-slot="code-block"
+      data-language={language ?? undefined}
+      aria-label={labels.codeBlock(language)}
+    >
+      <figcaption data-slot="code-block-header">
+        <span data-slot="code-language">{language ?? ''}</span>
+        <CopyButton getText={() => chunks.join('')} label={labels.copyCode} />
+      </figcaption>
+      <pre data-slot="code" data-state={tokens ? 'highlighted' : 'plain'} tabIndex={0}>
+        <code>
+          {tokens
+            ? tokens.map((line, lineIndex) => (
+                <span key={lineIndex} data-slot="code-line">
+                  {line.map((token, tokenIndex) => (
+                    <Token key={tokenIndex} token={token} />
+                  ))}
+                  {lineIndex < tokens.length - 1 ? '\n' : null}
+                </span>
+              ))
+            : chunks.map((chunk, index) => <CodeChunk key={index} text={chunk} />)}
+        </code>
+      </pre>
+    </figure>
+  );
+});

@@ -1,0 +1,69 @@
+import { act, render, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { MarkdownRendererProps } from './MarkdownRenderer';
+import { markdownRendered } from '../../../test/support/markdown';
+import { StreamingMarkdown } from './StreamingMarkdown';
+
+const renders: string[] = [];
+
+// Count what the (lazily loaded) markdown renderer is asked to render, block by block.
+vi.mock('./MarkdownRenderer', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./MarkdownRenderer')>();
+  return {
+    default: function CountingRenderer(props: MarkdownRendererProps) {
+      renders.push(props.text);
+      return actual.default(props);
+    },
+  };
+});
+
+describe('StreamingMarkdown', () => {
+  it('parses a finished block once, however many tokens follow', async () => {
+    renders.length = 0;
+    let text = 'First paragraph, finished.\n\nSecond';
+    const { container, rerender } = render(<StreamingMarkdown text={text} streaming />);
+    await markdownRendered(container);
+    expect(container.querySelectorAll('p')).toHaveLength(2);
+    const tokens = [' para', 'graph', ' keeps', ' growing', '.'];
+    for (const token of tokens) {
+      text += token;
+      act(() => {
+        rerender(<StreamingMarkdown text={text} streaming />);
+      });
+    }
+    expect(container.querySelectorAll('p')[1]).toHaveTextContent('Second paragraph keeps growing.');
+    expect(renders.filter((block) => block === 'First paragraph, finished.')).toHaveLength(1);
+    expect(renders.filter((block) => block.startsWith('Second')).length).toBeGreaterThanOrEqual(
+      tokens.length,
+    );
+  });
+
+  it('renders an open fence without parsing it as markdown', async () => {
+    renders.length = 0;
+    let text = 'Intro.\n\n```js\n';
+    const { container, rerender } = render(<StreamingMarkdown text={text} streaming />);
+    await markdownRendered(container);
+    for (let line = 0; line < 50; line += 1) {
+      text += `console.log(${String(line)});\n`;
+      act(() => {
+        rerender(<StreamingMarkdown text={text} streaming />);
+      });
+    }
+    await waitFor(() => {
+      expect(container.querySelector('p')).toHaveTextContent('Intro.');
+    });
+    expect(container.querySelector('[data-slot="code"]')).toHaveTextContent('console.log(49);');
+    expect(renders).toContain('Intro.');
+    expect(renders.filter((block) => block.includes('console.log'))).toEqual([]);
+  });
+
+  it('shows the whole text once streaming ends', async () => {
+    const { container, rerender } = render(
+      <StreamingMarkdown text={'```js\nx()\n```'} streaming />,
+    );
+    rerender(<StreamingMarkdown text={'```js\nx()\n```'} streaming={false} />);
+    await waitFor(() => {
+      expect(container.querySelector('[data-slot="code"]')?.textContent).toBe('x()');
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import remend from 'remend';
+import { BlockSplitter, type Block } from './blockSplitter';
+import { CitationMarker } from './CitationMarker';
+import { placeCitations, type CitationPlacement } from './citations';
+import { CodeBlock } from './CodeBlock';
+
+const loadRenderer = () => import('./MarkdownRenderer');
+const LazyMarkdownRenderer = lazy(loadRenderer);
+
+/** Starts loading the markdown renderer ahead of the first answer (safe to call repeatedly). */
+export function preloadMarkdown(): void {
+  void loadRenderer();
+}
+
+function Markers({ citations }: { citations: string }) {
+  if (citations === '') return null;
+  return (
+    <p data-slot="block-citations">
+      {citations.split(',').map((number) => (
+        <CitationMarker key={number} number={Number(number)} />
+      ))}
+    </p>
+  );
+}
+
+const BlockView = memo(function BlockView({
+  block,
+  citations,
+}: {
+  block: Block;
+  citations: string;
+}) {
+  if (block.kind === 'fence') {
+    return (
+      <>
+        <CodeBlock language={block.language} chunks={block.chunks} complete={block.complete} />
+        <Markers citations={citations} />
+      </>
+    );
+  }
+  // Half-written syntax of the live block (a dangling `**`, an unfinished link) is closed first.
+  const text = block.complete ? block.text : remend(block.text);
+  return (
+    <Suspense fallback={<p data-slot="markdown-fallback">{text}</p>}>
+      <LazyMarkdownRenderer text={text} citations={citations} />
+    </Suspense>
+  );
+});
+
+const NO_CITATIONS: readonly CitationPlacement[] = [];
+
+export interface StreamingMarkdownProps {
+  text: string;
+  /** While true, the text may still grow: the last block stays live. */
+  streaming: boolean;
+  citations?: readonly CitationPlacement[];
+}
+
+/**
+ * GitHub-flavoured markdown that stays fast while it streams: the text is split into blocks as it
+ * grows (only new text is scanned), finished blocks render once, and only the live block re-renders
+ * per token.
+ */
+export function StreamingMarkdown({
+  text,
+  streaming,
+  citations = NO_CITATIONS,
+}: StreamingMarkdownProps) {
+  const [splitter] = useState(() => new BlockSplitter());
+  const blocks = useMemo(() => splitter.update(text, !streaming), [splitter, text, streaming]);
+  const byBlock = useMemo(() => placeCitations(blocks, citations), [blocks, citations]);
+  return (
+    <div data-slot="markdown" data-state={streaming ? 'streaming' : 'complete'}>
+      {blocks.map((block) => (
+        <BlockView key={block.start} block={block} citations={byBlock.get(block.start) ?? ''} />
+      ))}
+    </div>
+  );
+}

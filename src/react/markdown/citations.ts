@@ -1,0 +1,80 @@
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { Block } from './blockSplitter';
+
+/** Where a citation marker goes: an offset into the part's text (null: the end) and its number. */
+export interface CitationPlacement {
+  index: number | null;
+  number: number;
+}
+
+/**
+ * The citation numbers each block shows at its end, keyed by block start. An annotation belongs to
+ * the block its offset falls in; one without an offset to the last block.
+ */
+export function placeCitations(
+  blocks: readonly Block[],
+  citations: readonly CitationPlacement[],
+): Map<number, string> {
+  const byBlock = new Map<number, number[]>();
+  const last = blocks.at(-1);
+  if (!last) return new Map();
+  for (const { index, number } of citations) {
+    let target = last;
+    if (index !== null) {
+      for (const block of blocks) {
+        if (block.start <= index) target = block;
+        else break;
+      }
+    }
+    const list = byBlock.get(target.start) ?? [];
+    if (!list.includes(number)) list.push(number);
+    byBlock.set(target.start, list);
+  }
+  return new Map([...byBlock].map(([start, numbers]) => [start, numbers.join(',')]));
+}
+
+const TEXT_CONTAINERS = new Set([
+  'p',
+  'li',
+  'td',
+  'th',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'dd',
+  'dt',
+]);
+
+/** The last element that holds running text, searched from the end, deepest first. */
+function lastTextContainer(parent: Root | Element): Element | null {
+  for (let index = parent.children.length - 1; index >= 0; index -= 1) {
+    const child: RootContent | ElementContent | undefined = parent.children[index];
+    if (child?.type !== 'element' || child.tagName === 'pre') continue;
+    const deeper = lastTextContainer(child);
+    if (deeper) return deeper;
+    if (TEXT_CONTAINERS.has(child.tagName)) return child;
+  }
+  return null;
+}
+
+/**
+ * A rehype plugin appending `<sup data-citation="n">` markers to the block's last run of text, so
+ * a citation sits at the end of the paragraph (or list item, cell) it belongs to.
+ */
+export function rehypeCitations(options: { numbers: readonly number[] }) {
+  return (tree: Root) => {
+    if (options.numbers.length === 0) return;
+    const markers: Element[] = options.numbers.map((number) => ({
+      type: 'element',
+      tagName: 'sup',
+      properties: { dataCitation: String(number) },
+      children: [{ type: 'text', value: String(number) }],
+    }));
+    const target = lastTextContainer(tree);
+    if (target) target.children.push(...markers);
+    else tree.children.push({ type: 'element', tagName: 'p', properties: {}, children: markers });
+  };
+}

@@ -1,0 +1,89 @@
+import type { ComponentType } from 'react';
+import type { WidgetComponentType, WidgetNode, WidgetNodeOf } from '../../wire/widgets';
+import { useLabels, useRenderOptions } from '../context/RenderContext';
+import type { WidgetComponentProps } from '../context/renderers';
+import { WarningIcon } from '../primitives/glyphs';
+import { Badge, Button, Icon, Image } from './components/content';
+import { Checkbox, DatePicker, Input, RadioGroup, Select, Textarea } from './components/controls';
+import {
+  Basic,
+  Box,
+  Card,
+  Col,
+  Divider,
+  Form,
+  ListView,
+  ListViewItem,
+  Row,
+  Spacer,
+  Transition,
+} from './components/layout';
+import { Table, TableCell, TableRow } from './components/table';
+import { Caption, Label, Markdown, Text, Title } from './components/text';
+
+type BuiltIns = {
+  [T in WidgetComponentType]: ComponentType<WidgetComponentProps<WidgetNodeOf<T>>>;
+};
+
+/** The kit's component for every name of the vocabulary. */
+export const WIDGET_COMPONENTS: BuiltIns = {
+  Basic, Card, ListView, ListViewItem, Box, Row, Col, Form, Spacer, Divider, Transition, Title,
+  Caption, Text, Markdown, Badge, Icon, Image, Button, Table, 'Table.Row': TableRow,
+  'Table.Cell': TableCell, Input, Textarea, Select, DatePicker, Checkbox, RadioGroup, Label,
+}; // prettier-ignore
+
+function Placeholder({ text, detail }: { text: string; detail?: string }) {
+  return (
+    <span data-slot="widget-placeholder" role="note" title={detail}>
+      <WarningIcon />
+      {text}
+    </span>
+  );
+}
+
+function nodeKey(node: WidgetNode, index: number): string {
+  return `${String(index)}:${node.key ?? node.id ?? node.type}`;
+}
+
+function renderChildren(children: readonly WidgetNode[]) {
+  return children.map((child, index) => (
+    <WidgetNodeView key={nodeKey(child, index)} node={child} />
+  ));
+}
+
+/**
+ * One node of a widget tree: the host's override of its component, else the kit's; a host
+ * component for a name the kit does not know; else a visible, harmless placeholder.
+ */
+export function WidgetNodeView({ node }: { node: WidgetNode }) {
+  const labels = useLabels();
+  const { renderers, widgetComponents } = useRenderOptions();
+  if (node.type === 'invalid') {
+    return (
+      <Placeholder
+        text={labels.invalidComponent(node.original_type ?? '?')}
+        detail={node.message}
+      />
+    );
+  }
+  if (node.type === 'unknown') {
+    const Custom = Object.hasOwn(widgetComponents, node.original_type)
+      ? widgetComponents[node.original_type]
+      : undefined;
+    if (Custom) return <Custom node={node}>{renderChildren(node.children)}</Custom>;
+    return <Placeholder text={labels.unknownComponent(node.original_type)} />;
+  }
+  const children = 'children' in node ? renderChildren(node.children) : undefined;
+  // The maps are keyed by `node.type`, so each lookup matches its node; TypeScript cannot follow
+  // that correlation through a union, hence the widening casts.
+  const Default = WIDGET_COMPONENTS[node.type] as ComponentType<WidgetComponentProps>;
+  const Override = renderers.widgets?.[node.type] as
+    ComponentType<WidgetComponentProps & { Default: typeof Default }> | undefined;
+  return Override ? (
+    <Override node={node} Default={Default}>
+      {children}
+    </Override>
+  ) : (
+    <Default node={node}>{children}</Default>
+  );
+}

@@ -1,0 +1,332 @@
+import {
+  Children,
+  isValidElement,
+  useContext,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+  type SubmitEvent,
+} from 'react';
+import type { WidgetAction } from '../../../wire/conversation';
+import type { WidgetNode, WidgetNodeOf } from '../../../wire/widgets';
+import { useLabels } from '../../context/RenderContext';
+import type { WidgetComponentProps } from '../../context/renderers';
+import { Spinner } from '../../primitives/Spinner';
+import { WidgetIconGlyph } from '../icons';
+import { boxStyle, color, space, spacing } from '../style';
+import { FormScopeContext, useWidgetAction, type FormScope } from '../WidgetScope';
+
+/**
+ * A `<form>` that widget actions inside read their values from. A form nested in another renders as
+ * a group of the outer one (HTML forms do not nest).
+ */
+export function WidgetForm({
+  node,
+  submitAction,
+  slot,
+  style,
+  children,
+}: {
+  node: WidgetNode;
+  submitAction: WidgetAction | undefined;
+  slot: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  const outer = useContext(FormScopeContext);
+  const ref = useRef<HTMLFormElement>(null);
+  const { fire } = useWidgetAction(node);
+  if (outer) {
+    return (
+      <div role="group" data-slot={slot} style={style}>
+        {children}
+      </div>
+    );
+  }
+  const scope: FormScope = { form: ref, submitAction };
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    // Enter in a field of a form without a submit button: the form's own action.
+    event.preventDefault();
+    fire(submitAction);
+  };
+  return (
+    <FormScopeContext.Provider value={scope}>
+      <form ref={ref} data-slot={slot} style={style} onSubmit={onSubmit} noValidate={false}>
+        {children}
+      </form>
+    </FormScopeContext.Provider>
+  );
+}
+
+function Status({ status }: { status: NonNullable<WidgetNodeOf<'Card'>['status']> }) {
+  return (
+    <p data-slot="widget-status">
+      {status.icon !== undefined && <WidgetIconGlyph name={status.icon} />}
+      <span>{status.text}</span>
+    </p>
+  );
+}
+
+/** A card's confirm or cancel button. */
+function CardButton({
+  node,
+  label,
+  action,
+  submit,
+}: {
+  node: WidgetNode;
+  label: string;
+  action: WidgetAction;
+  submit: boolean;
+}) {
+  const { fire, pending, formScope } = useWidgetAction(node);
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (submit && formScope) {
+      event.preventDefault();
+      const form = formScope.form.current;
+      if (form && !form.reportValidity()) return;
+    }
+    fire(action);
+  };
+  return (
+    <button
+      type={submit ? 'submit' : 'button'}
+      data-slot="widget-button"
+      data-variant={submit ? 'solid' : 'outline'}
+      data-state={pending ? 'loading' : 'idle'}
+      aria-busy={pending || undefined}
+      disabled={pending}
+      onClick={onClick}
+    >
+      {pending && <Spinner />}
+      {label}
+    </button>
+  );
+}
+
+export function Card({ node, children }: WidgetComponentProps<WidgetNodeOf<'Card'>>) {
+  const style = {
+    background: color(node.background),
+    ...spacing(node.padding, 'padding'),
+  };
+  const footer =
+    node.confirm || node.cancel ? (
+      <div data-slot="widget-card-actions">
+        {node.cancel && (
+          <CardButton
+            node={node}
+            label={node.cancel.label}
+            action={node.cancel.action}
+            submit={false}
+          />
+        )}
+        {node.confirm && (
+          <CardButton
+            node={node}
+            label={node.confirm.label}
+            action={node.confirm.action}
+            submit={node.asForm === true}
+          />
+        )}
+      </div>
+    ) : null;
+  const body = (
+    <>
+      {node.status && <Status status={node.status} />}
+      <div data-slot="widget-card-body">{children}</div>
+      {footer}
+    </>
+  );
+  const common = {
+    'data-slot': 'widget-card',
+    'data-size': node.size ?? 'md',
+    'data-state': node.collapsed ? 'collapsed' : 'open',
+    'data-color-scheme': node.theme,
+  };
+  if (node.asForm) {
+    return (
+      <section {...common}>
+        <WidgetForm
+          node={node}
+          submitAction={node.confirm?.action}
+          slot="widget-card-form"
+          style={style}
+        >
+          {body}
+        </WidgetForm>
+      </section>
+    );
+  }
+  return (
+    <section {...common} style={style}>
+      {body}
+    </section>
+  );
+}
+
+export function Basic({ node, children }: WidgetComponentProps<WidgetNodeOf<'Basic'>>) {
+  return (
+    <div
+      data-slot="widget-basic"
+      data-color-scheme={node.theme}
+      style={boxStyle(node, node.direction ?? 'col')}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function ListView({ node, children }: WidgetComponentProps<WidgetNodeOf<'ListView'>>) {
+  const labels = useLabels();
+  const [expanded, setExpanded] = useState(false);
+  const items = Children.toArray(children);
+  const limit =
+    typeof node.limit === 'number' && !expanded ? Math.max(0, node.limit) : items.length;
+  const hidden = items.length - limit;
+  return (
+    <section data-slot="widget-list-view" data-color-scheme={node.theme}>
+      {node.status && <Status status={node.status} />}
+      <ul data-slot="widget-list">{items.slice(0, limit)}</ul>
+      {hidden > 0 && (
+        <button
+          type="button"
+          data-slot="widget-show-more"
+          onClick={() => {
+            setExpanded(true);
+          }}
+        >
+          {labels.showMore(hidden)}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** Whether rendered children hold something interactive (which a clickable row must not wrap). */
+function hasInteractive(nodes: readonly WidgetNode[]): boolean {
+  return nodes.some(
+    (child) =>
+      [
+        'Button',
+        'Input',
+        'Textarea',
+        'Select',
+        'DatePicker',
+        'Checkbox',
+        'RadioGroup',
+        'Form',
+        'Markdown',
+      ].includes(child.type) ||
+      ('children' in child && hasInteractive(child.children)),
+  );
+}
+
+export function ListViewItem({
+  node,
+  children,
+}: WidgetComponentProps<WidgetNodeOf<'ListViewItem'>>) {
+  const { fire, pending } = useWidgetAction(node);
+  const style = { gap: space(node.gap), alignItems: node.align };
+  if (node.onClickAction && !hasInteractive(node.children)) {
+    const action = node.onClickAction;
+    return (
+      <li data-slot="widget-list-item">
+        <button
+          type="button"
+          data-slot="widget-list-item-action"
+          data-state={pending ? 'loading' : 'idle'}
+          aria-busy={pending || undefined}
+          disabled={pending}
+          style={style}
+          onClick={() => {
+            fire(action);
+          }}
+        >
+          {children}
+          {pending && <Spinner />}
+        </button>
+      </li>
+    );
+  }
+  return (
+    <li data-slot="widget-list-item" style={style}>
+      {children}
+    </li>
+  );
+}
+
+export function Box({ node, children }: WidgetComponentProps<WidgetNodeOf<'Box'>>) {
+  return (
+    <div data-slot="widget-box" style={boxStyle(node, node.direction ?? 'col')}>
+      {children}
+    </div>
+  );
+}
+
+export function Row({ node, children }: WidgetComponentProps<WidgetNodeOf<'Row'>>) {
+  return (
+    <div data-slot="widget-row" style={boxStyle({ align: 'center', ...node }, 'row')}>
+      {children}
+    </div>
+  );
+}
+
+export function Col({ node, children }: WidgetComponentProps<WidgetNodeOf<'Col'>>) {
+  return (
+    <div data-slot="widget-col" style={boxStyle(node, 'col')}>
+      {children}
+    </div>
+  );
+}
+
+export function Form({ node, children }: WidgetComponentProps<WidgetNodeOf<'Form'>>) {
+  return (
+    <WidgetForm
+      node={node}
+      submitAction={node.onSubmitAction}
+      slot="widget-form"
+      style={boxStyle(node, node.direction ?? 'col')}
+    >
+      {children}
+    </WidgetForm>
+  );
+}
+
+export function Spacer({ node }: WidgetComponentProps<WidgetNodeOf<'Spacer'>>) {
+  return (
+    <div
+      data-slot="widget-spacer"
+      aria-hidden="true"
+      style={{ flex: '1 1 auto', minWidth: space(node.minSize), minHeight: space(node.minSize) }}
+    />
+  );
+}
+
+export function Divider({ node }: WidgetComponentProps<WidgetNodeOf<'Divider'>>) {
+  const width = typeof node.size === 'number' ? `${node.size}px` : undefined;
+  return (
+    <hr
+      data-slot="widget-divider"
+      data-flush={node.flush || undefined}
+      style={{
+        marginBlock: space(node.spacing),
+        borderColor: color(node.color),
+        borderBlockStartWidth: width,
+      }}
+    />
+  );
+}
+
+/** Its child fades in whenever it is swapped for another (a widget update). */
+export function Transition({ node, children }: WidgetComponentProps<WidgetNodeOf<'Transition'>>) {
+  const child = node.children[0];
+  const key = child ? `${child.type}:${child.key ?? child.id ?? ''}` : 'empty';
+  const first = Children.toArray(children).find(isValidElement);
+  return (
+    <div data-slot="widget-transition" key={key}>
+      {first ?? null}
+    </div>
+  );
+}

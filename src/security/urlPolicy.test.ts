@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { HOSTILE_URLS } from '../../test/fixtures/hostile';
+import { displayHost, normalizeUrl, safeHref, safeSrc } from './urlPolicy';
+
+describe('safeHref', () => {
+  it.each(HOSTILE_URLS)('refuses %j', (url) => {
+    expect(safeHref(url)).toBeNull();
+    expect(
+      safeHref(url, { extraLinkSchemes: ['javascript', 'data', 'vbscript', 'file', 'blob'] }),
+    ).toBeNull();
+  });
+
+  it.each([
+    'https://example.com/a?b=c#d',
+    'http://example.com',
+    'mailto:hi@example.com',
+    'HTTPS://EXAMPLE.COM',
+  ])('allows %j', (url) => {
+    expect(safeHref(url)).toBe(url);
+  });
+
+  it('strips whitespace and controls before deciding', () => {
+    expect(safeHref(' https://exa\tmple.com ')).toBe('https://example.com');
+  });
+
+  it('refuses relative URLs, fragments, other schemes and non-strings', () => {
+    for (const url of [
+      '/admin',
+      '#top',
+      '//evil.com',
+      'tel:+351',
+      'ftp://x',
+      'https://',
+      42,
+      null,
+      undefined,
+      {},
+    ]) {
+      expect(safeHref(url)).toBeNull();
+    }
+  });
+
+  it('allows the host-configured schemes', () => {
+    expect(safeHref('tel:+351123', { extraLinkSchemes: ['tel'] })).toBe('tel:+351123');
+    expect(safeHref('MyApp://open', { extraLinkSchemes: ['myapp'] })).toBe('MyApp://open');
+  });
+});
+
+describe('safeSrc', () => {
+  it.each([
+    'https://images.example.com/a.png',
+    'data:image/png;base64,iVBORw0KGgo=',
+    'data:image/jpeg;base64,/9j/4AAQ',
+    'data:image/gif;base64,R0lGOD',
+    'data:image/webp;base64,UklGR',
+  ])('allows %j', (url) => {
+    expect(safeSrc(url)).toBe(url);
+  });
+
+  it.each([
+    ...HOSTILE_URLS,
+    'http://images.example.com/a.png',
+    'data:image/svg+xml;base64,PHN2Zz4=',
+    '/a.png',
+    'mailto:x@y',
+  ])('refuses %j', (url) => {
+    expect(safeSrc(url)).toBeNull();
+  });
+});
+
+describe('helpers', () => {
+  it('decodes nested character references', () => {
+    expect(normalizeUrl('&amp;#106;ava')).toBe('java');
+  });
+
+  it('shows a readable host', () => {
+    expect(displayHost('https://www.visitlisboa.com/en')).toBe('visitlisboa.com');
+    expect(displayHost('javascript:alert(1)')).toBeNull();
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The one URL policy of the kit: every `href` and `src` that comes from model output, annotations
+ * or widgets passes through here before it reaches the DOM. Anything not allowed renders as inert
+ * text; nothing executable (`javascript:`, `vbscript:`, `data:text/html`, ...) ever becomes a link
+ * or a source.
+ */
+
+export interface UrlPolicyOptions {
+  /**
+   * Extra schemes allowed in links besides http, https and mailto, without the colon
+   * (e.g. `['tel', 'myapp']`). `javascript`, `vbscript`, `data`, `file` and `blob` are never
+   * allowed, whatever this says.
+   */
+  extraLinkSchemes?: readonly string[];
+}
+
+/** Schemes no host configuration can allow: they run code or read local data. */
+const FORBIDDEN_SCHEMES = new Set(['javascript', 'vbscript', 'data', 'file', 'blob', 'about']);
+const LINK_SCHEMES = ['http', 'https', 'mailto'];
+const IMAGE_DATA_URL = /^data:image\/(png|jpeg|gif|webp)(;[a-z0-9=.+-]+)*(;base64)?,/i;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+// C0 and C1 controls, DEL, and every Unicode whitespace and invisible formatter a browser
+// would strip or ignore when it reads a URL ("java\tscript:", "\u200bjavascript:").
+
+const STRIPPED =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g;
+
+/**
+ * The URL as a browser would read its scheme: control characters and whitespace removed, and
+ * HTML character references decoded (markdown and widgets may carry `&#106;avascript:`).
+ */
+export function normalizeUrl(raw: string): string {
+  let url = raw;
+  // Decode repeatedly: `&amp;#106;` decodes to `&#106;`, which decodes to `j`.
+  for (let round = 0; round < 3; round += 1) {
+    const decoded = decodeCharacterReferences(url);
+    if (decoded === url) break;
+    url = decoded;
+  }
+  return url.replace(STRIPPED, '');
+}
+
+const NAMED: Record<string, string> = {
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  lpar: '(',
+  rpar: ')',
+  sol: '/',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  nbsp: '\u00a0',
+  period: '.',
+};
+
+function decodeCharacterReferences(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (match, body: string) => {
+    if (body.startsWith('#')) {
+      const code =
+        body[1] === 'x' || body[1] === 'X'
+          ? parseInt(body.slice(2), 16)
+          : parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : '';
+    }
+    return NAMED[body.toLowerCase()] ?? match;
+  });
+}
+
+/** The scheme of a normalised URL in lower case, or null for a relative URL. */
+function schemeOf(url: string): string | null {
+  const match = SCHEME.exec(url);
+  return match?.[1]?.toLowerCase() ?? null;
+}
+
+/**
+ * The link target to render, or null when the URL must be shown as inert text. Allows http, https,
+ * mailto and the host's extra schemes; relative URLs and fragments are not allowed (model output
+ * has no page of its own to point into).
+ */
+export function safeHref(raw: unknown, options: UrlPolicyOptions = {}): string | null {
+  if (typeof raw !== 'string') return null;
+  const url = normalizeUrl(raw);
+  const scheme = schemeOf(url);
+  if (scheme === null || FORBIDDEN_SCHEMES.has(scheme)) return null;
+  const allowed =
+    LINK_SCHEMES.includes(scheme) ||
+    (options.extraLinkSchemes ?? []).some((extra) => extra.toLowerCase() === scheme);
+  if (!allowed) return null;
+  if ((scheme === 'http' || scheme === 'https') && !isParsableUrl(url)) return null;
+  return url;
+}
+
+/**
+ * The image source to render, or null: https URLs and `data:image/(png|jpeg|gif|webp)` only
+ * (never SVG, which can carry script, and never plain http, which a secure page blocks anyway).
+ */
+export function safeSrc(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const url = normalizeUrl(raw);
+  const scheme = schemeOf(url);
+  if (scheme === 'https') return isParsableUrl(url) ? url : null;
+  if (scheme === 'data') return IMAGE_DATA_URL.test(url) ? url : null;
+  return null;
+}
+
+function isParsableUrl(url: string): boolean {
+  try {
+    return new URL(url).host !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The host of an http(s) URL without `www.`, for citations ("example.com"); null otherwise. */
+export function displayHost(raw: unknown): string | null {
+  const href = safeHref(raw);
+  if (href === null) return null;
+  try {
+    const { host } = new URL(href);
+    return host.replace(/^www\./, '') || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Attributes every external link gets. */
+export const EXTERNAL_LINK = { target: '_blank', rel: 'noopener noreferrer' } as const;

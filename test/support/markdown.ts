@@ -1,0 +1,13 @@
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+
+/**
+ * Waits until the lazily loaded markdown renderer has replaced every plain-text fallback, so
+ * assertions look at rendered markdown and cannot pass on the fallback by accident.
+ */
+export async function markdownRendered(container: HTMLElement): Promise<void> {
+  await waitFor(() => {
+    expect(container.querySelector('[data-slot="markdown"]')).not.toBeNull();
+    expect(container.querySelector('[data-slot="markdown-fallback"]')).toBeNull();
+  });
+}
