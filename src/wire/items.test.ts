@@ -58,6 +58,23 @@ describe('thread items', () => {
     });
   });
 
+  it('parses its own output to the same value (idempotent), unknown items included', () => {
+    const raw = {
+      id: 'i',
+      object: 'uikit.thread_item',
+      created_at: 5,
+      thread_id: 't',
+      type: 'uikit.poll',
+      q: '?',
+    };
+    for (const item of [...everyItem, raw]) {
+      const once = parseWire(ThreadItemSchema, item, 'item');
+      expect(parseWire(ThreadItemSchema, once, 'item')).toEqual(once);
+    }
+    const event = parseWire(StreamEventSchema, { type: 'response.future', x: 1 }, 'event');
+    expect(parseWire(StreamEventSchema, event, 'event')).toEqual(event);
+  });
+
   it('refuses an unknown item type without an id', () => {
     expect(() => parseWire(ThreadItemSchema, { type: 'uikit.poll' }, 'item')).toThrow(
       UikitParseError,

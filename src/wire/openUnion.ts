@@ -54,11 +54,17 @@ export function openUnion(
     v.transform((record) => {
       const picked: Record<string, unknown> = {};
       for (const key of Object.keys(extra)) picked[key] = record[key];
+      // Parsing is idempotent: a value already in the unknown shape keeps its original type.
+      const alreadyParsed =
+        record.type === 'unknown' &&
+        typeof record.original_type === 'string' &&
+        typeof record.raw === 'object' &&
+        record.raw !== null;
       return {
         ...picked,
         type: 'unknown' as const,
-        original_type: record.type,
-        raw: record,
+        original_type: alreadyParsed ? (record.original_type as string) : record.type,
+        raw: alreadyParsed ? (record.raw as Record<string, unknown>) : record,
       };
     }),
   );

@@ -2,17 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { assistantMessage } from '../../../test/fixtures/items';
-import type { AssistantMessageItem } from '../../wire/items';
+import type { AssistantMessageItem, OutputText } from '../../wire/items';
 import { markdownRendered } from '../../../test/support/markdown';
 import { ThreadItemView } from './ThreadItemView';
 
 const message = (
   text: string,
-  annotations: AssistantMessageItem['content'][number] extends infer P
-    ? P extends { annotations: infer A }
-      ? A
-      : never
-    : never = [],
+  annotations: OutputText['annotations'] = [],
 ): AssistantMessageItem => ({
   ...assistantMessage,
   content: [{ type: 'output_text', text, annotations }],

@@ -63,9 +63,6 @@ export const ThreadItemView = memo(function ThreadItemView({
 }: ThreadItemViewProps) {
   const { renderers, labels, onRenderError } = useRenderOptions();
   const valid = useMemo(() => validateItem(item), [item]);
-  const id =
-    valid?.id ??
-    (typeof (item as { id?: unknown }).id === 'string' ? (item as { id: string }).id : '');
   return (
     <div
       data-slot="thread-item"
@@ -77,7 +74,7 @@ export const ThreadItemView = memo(function ThreadItemView({
           {labels.itemError}
         </div>
       ) : (
-        <ItemErrorBoundary itemId={id} item={valid} labels={labels} onError={onRenderError}>
+        <ItemErrorBoundary itemId={valid.id} item={valid} labels={labels} onError={onRenderError}>
           <ItemBody item={valid} streaming={streaming} overrides={renderers.items ?? {}} />
         </ItemErrorBoundary>
       )}

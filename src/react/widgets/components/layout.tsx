@@ -16,7 +16,12 @@ import type { WidgetComponentProps } from '../../context/renderers';
 import { Spinner } from '../../primitives/Spinner';
 import { WidgetIconGlyph } from '../icons';
 import { boxStyle, color, space, spacing } from '../style';
-import { FormScopeContext, useWidgetAction, type FormScope } from '../WidgetScope';
+import {
+  collectFormValues,
+  FormScopeContext,
+  useWidgetAction,
+  type FormScope,
+} from '../WidgetScope';
 
 /**
  * A `<form>` that widget actions inside read their values from. A form nested in another renders as
@@ -49,7 +54,8 @@ export function WidgetForm({
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     // Enter in a field of a form without a submit button: the form's own action.
     event.preventDefault();
-    fire(submitAction);
+    // This hook sits above the scope it provides: read the values from the form itself.
+    fire(submitAction, collectFormValues(event.currentTarget));
   };
   return (
     <FormScopeContext.Provider value={scope}>
