@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
 import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
 
@@ -88,6 +89,7 @@ export default defineConfig(
     'zustand',
     'zustand/*',
   ]),
+  storybook.configs['flat/recommended'],
   {
     files: ['**/*.js', '**/*.mjs'],
     extends: [js.configs.recommended],

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { testEndpoints } from './test/support/testEndpoints.ts';
 
@@ -62,6 +64,15 @@ export default defineConfig({
           include: [],
           benchmark: { include: ['bench/**/*.bench.ts'] },
         },
+      },
+      {
+        extends: true,
+        // Every story renders in Chromium as a test: its play function runs and the a11y addon
+        // fails it on any axe violation.
+        plugins: [
+          storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) }),
+        ],
+        test: { name: 'storybook', browser: browser() },
       },
       {
         extends: true,

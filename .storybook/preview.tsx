@@ -1,0 +1,60 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import '../src/styles/index.css';
+
+/** Per-story theme settings; toolbar globals apply when a story sets none. */
+export interface UikitStoryParameters {
+  colorScheme?: 'light' | 'dark';
+  dir?: 'ltr' | 'rtl';
+  density?: 'compact' | 'default' | 'spacious';
+}
+
+const withUikitRoot: Decorator = (Story, context) => {
+  const own = (context.parameters.uikit ?? {}) as UikitStoryParameters;
+  const globals = context.globals as Partial<Record<keyof UikitStoryParameters, string>>;
+  const colorScheme = own.colorScheme ?? globals.colorScheme ?? 'light';
+  const dir = own.dir ?? globals.dir ?? 'ltr';
+  const density = own.density ?? globals.density ?? 'default';
+  return (
+    <main
+      data-uikit-root=""
+      data-color-scheme={colorScheme}
+      data-density={density}
+      dir={dir}
+      lang={dir === 'rtl' ? 'ar' : 'en'}
+      style={{ padding: 24, minHeight: '100vh' }}
+    >
+      <Story />
+    </main>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withUikitRoot],
+  globalTypes: {
+    colorScheme: {
+      description: 'Colour scheme',
+      toolbar: { title: 'Scheme', icon: 'contrast', items: ['light', 'dark'], dynamicTitle: true },
+    },
+    dir: {
+      description: 'Text direction',
+      toolbar: { title: 'Direction', icon: 'transfer', items: ['ltr', 'rtl'], dynamicTitle: true },
+    },
+    density: {
+      description: 'Density',
+      toolbar: {
+        title: 'Density',
+        icon: 'component',
+        items: ['compact', 'default', 'spacious'],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { colorScheme: 'light', dir: 'ltr', density: 'default' },
+  parameters: {
+    layout: 'fullscreen',
+    // Accessibility violations fail the story tests, not just warn in the panel.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ThreadItemView } from '../src/react/items/ThreadItemView';
+import { assistantMessage } from '../test/fixtures/items';
+import { citedAnswer, emptyAnswer, longAnswer, streamingAnswer } from '../test/fixtures/states';
+import { markdownReady, themes } from './support';
+
+const meta = {
+  title: 'Items/Assistant message',
+  component: ThreadItemView,
+  args: { item: assistantMessage, streaming: false },
+  play: async ({ canvasElement }) => {
+    await markdownReady(canvasElement);
+  },
+} satisfies Meta<typeof ThreadItemView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Completed: Story = {
+  play: async ({ canvasElement }) => {
+    await markdownReady(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: /^Packing list/ })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Sources' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy message' })).toBeVisible();
+  },
+};
+export const Streaming: Story = {
+  args: { item: streamingAnswer, streaming: true },
+  play: async ({ canvasElement }) => {
+    await markdownReady(canvasElement);
+    await expect(canvasElement.querySelector('[data-slot="code"]')).toHaveTextContent(
+      'for (const day of forecast',
+    );
+    await expect(canvasElement.textContent).not.toContain('**');
+  },
+};
+export const Empty: Story = { args: { item: emptyAnswer } };
+export const LongContent: Story = { args: { item: longAnswer } };
+export const ManyAnnotations: Story = { args: { item: citedAnswer } };
+export const Dark: Story = { parameters: themes.dark, args: { item: longAnswer } };
+export const RightToLeft: Story = {
+  parameters: themes.rtl,
+  args: {
+    item: {
+      ...assistantMessage,
+      content: [
+        {
+          type: 'output_text',
+          text: '## قائمة التعبئة\n\n- ملابس خفيفة\n- **حذاء مريح**\n\n```ts\nconst days = 4;\n```',
+          annotations:
+            assistantMessage.content[0]?.type === 'output_text'
+              ? assistantMessage.content[0].annotations
+              : [],
+        },
+      ],
+    },
+  },
+};
+export const Compact: Story = { parameters: themes.compact };
+export const Spacious: Story = { parameters: themes.spacious };

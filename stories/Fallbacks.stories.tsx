@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { RenderProvider } from '../src/react/context/RenderContext';
+import { ThreadItemView } from '../src/react/items/ThreadItemView';
+import type { ThreadItem } from '../src/wire/items';
+import { taskItem, userMessage } from '../test/fixtures/items';
+
+/** What the thread shows for items it cannot render: quiet notes, never a broken page. */
+function FallbackStory({ item, throwing = false }: { item: ThreadItem; throwing?: boolean }) {
+  return (
+    <RenderProvider
+      renderers={
+        throwing
+          ? {
+              items: {
+                'uikit.task': () => {
+                  throw new Error('A renderer bug');
+                },
+              },
+            }
+          : {}
+      }
+      onRenderError={() => undefined}
+    >
+      <ThreadItemView item={item} />
+    </RenderProvider>
+  );
+}
+
+const meta = { title: 'Items/Fallbacks', component: FallbackStory } satisfies Meta<
+  typeof FallbackStory
+>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UnknownItemType: Story = {
+  args: {
+    item: {
+      type: 'unknown',
+      original_type: 'uikit.poll',
+      raw: {},
+      id: 'p',
+      object: 'uikit.thread_item',
+      created_at: 1,
+      thread_id: 't',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('note')).toHaveTextContent('uikit.poll');
+  },
+};
+export const InvalidItem: Story = {
+  args: { item: { ...userMessage, content: 42 } as unknown as ThreadItem },
+};
+export const RendererError: Story = {
+  args: { item: taskItem, throwing: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('note')).toHaveTextContent(
+      'could not be displayed',
+    );
+  },
+};

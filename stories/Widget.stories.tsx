@@ -1,0 +1,293 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { RenderProvider } from '../src/react/context/RenderContext';
+import { ThreadItemView } from '../src/react/items/ThreadItemView';
+import type { WidgetItem } from '../src/wire/items';
+import { widgetItem } from '../test/fixtures/items';
+import { flightWidget } from '../test/fixtures/states';
+import {
+  basicWidget,
+  everyComponent,
+  kitchenSinkCard,
+  listViewWidget,
+} from '../test/fixtures/widgets';
+import { markdownReady, themes } from './support';
+
+interface WidgetStoryArgs {
+  tree: unknown;
+  /** Raw JSON instead of a tree (for broken payloads). */
+  json?: string;
+  streaming?: boolean;
+  onAction: (action: unknown) => void;
+}
+
+/** Renders a widget tree as a `uikit.widget` item; actions are logged and take a moment. */
+function WidgetStory({ tree, json, streaming = false, onAction }: WidgetStoryArgs) {
+  const item: WidgetItem = { ...widgetItem, widget: json ?? JSON.stringify(tree) };
+  return (
+    <RenderProvider
+      onWidgetAction={(action) => {
+        onAction(action);
+        return new Promise((resolve) => setTimeout(resolve, 600));
+      }}
+      widgetComponents={{
+        Rating: ({ node }) => (
+          <span
+            role="img"
+            aria-label={`${String(node.props.value)} of 5 stars`}
+            data-slot="story-rating"
+          >
+            {'★'.repeat(Number(node.props.value) || 0)}
+          </span>
+        ),
+      }}
+    >
+      <ThreadItemView item={item} streaming={streaming} />
+    </RenderProvider>
+  );
+}
+
+const meta = {
+  title: 'Widgets',
+  component: WidgetStory,
+  args: { tree: kitchenSinkCard, onAction: fn() },
+} satisfies Meta<typeof WidgetStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const inCard = (...children: unknown[]) => ({ tree: { type: 'Card', children } });
+
+export const KitchenSink: Story = {
+  play: async ({ canvasElement }) => {
+    await markdownReady(canvasElement);
+    await expect(canvasElement.querySelector('[data-slot="widget-placeholder"]')).toBeNull();
+  },
+};
+export const LargeRealisticWidget: Story = {
+  args: { tree: flightWidget },
+  play: async ({ canvasElement, args }) => {
+    await markdownReady(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Passenger'), 'Ana Lopes');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /bag/ }));
+    const book = canvas.getByRole('button', { name: 'Book flight' });
+    await userEvent.click(book);
+    await expect(book).toHaveAttribute('data-state', 'loading');
+    await expect(args.onAction).toHaveBeenCalledWith({
+      type: 'book_flight',
+      payload: {
+        offer: 'TP1351',
+        passenger: 'Ana Lopes',
+        date: '2026-05-15',
+        seat: 'aisle',
+        bag: true,
+      },
+    });
+    await waitFor(() => expect(book).toHaveAttribute('data-state', 'idle'));
+  },
+};
+export const ListView: Story = { args: { tree: listViewWidget } };
+export const BasicRoot: Story = { args: { tree: basicWidget } };
+export const StreamingText: Story = {
+  args: { tree: JSON.parse(widgetItem.widget) as unknown, streaming: true },
+};
+export const InvalidJson: Story = { args: { json: '{"type": "Card", "children": [' } };
+export const UnknownAndInvalidComponents: Story = {
+  args: inCard(
+    { type: 'Hologram' },
+    { type: 'Text' },
+    { type: 'Text', value: 'The rest still renders.' },
+  ),
+};
+export const HostComponent: Story = {
+  args: inCard({ type: 'Title', value: 'Hotel Alfama' }, { type: 'Rating', value: 4 }),
+};
+export const Dark: Story = { parameters: themes.dark, args: { tree: flightWidget } };
+export const RightToLeft: Story = { parameters: themes.rtl, args: { tree: flightWidget } };
+export const Compact: Story = { parameters: themes.compact, args: { tree: flightWidget } };
+export const Spacious: Story = { parameters: themes.spacious, args: { tree: flightWidget } };
+
+// One story per component of the vocabulary.
+export const Card: Story = {
+  args: {
+    tree: {
+      type: 'Card',
+      status: { text: 'Updated', icon: 'check' },
+      confirm: { label: 'Save', action: { type: 'save' } },
+      cancel: { label: 'Cancel', action: { type: 'cancel' } },
+      children: [{ type: 'Text', value: 'A card with a status and actions.' }],
+    },
+  },
+};
+export const Box: Story = { args: inCard(everyComponent.Box) };
+export const Row: Story = { args: inCard(everyComponent.Row) };
+export const Col: Story = { args: inCard(everyComponent.Col) };
+export const Form: Story = { args: inCard(everyComponent.Form) };
+export const Spacer: Story = {
+  args: inCard({
+    type: 'Row',
+    children: [
+      { type: 'Text', value: 'Left' },
+      everyComponent.Spacer,
+      { type: 'Text', value: 'Right' },
+    ],
+  }),
+};
+export const Divider: Story = {
+  args: inCard({ type: 'Text', value: 'Above' }, everyComponent.Divider, {
+    type: 'Text',
+    value: 'Below',
+  }),
+};
+export const Transition: Story = { args: inCard(everyComponent.Transition) };
+export const Title: Story = {
+  args: inCard(
+    everyComponent.Title,
+    { type: 'Title', value: 'Small title', size: 'sm' },
+    { type: 'Title', value: 'Huge title', size: '3xl' },
+  ),
+};
+export const Caption: Story = { args: inCard(everyComponent.Caption) };
+export const Text: Story = {
+  args: inCard(
+    everyComponent.Text,
+    { type: 'Text', value: 'Clamped to one line. '.repeat(20), truncate: true },
+    { type: 'Text', value: 'Editable', editable: { name: 'nickname', placeholder: 'Nickname' } },
+  ),
+};
+export const Markdown: Story = {
+  args: inCard(everyComponent.Markdown),
+  play: async ({ canvasElement }) => {
+    await markdownReady(canvasElement);
+  },
+};
+export const Badge: Story = {
+  args: inCard({
+    type: 'Row',
+    gap: 2,
+    wrap: 'wrap',
+    children: (['secondary', 'success', 'danger', 'warning', 'info', 'discovery'] as const).flatMap(
+      (color) =>
+        (['soft', 'solid', 'outline'] as const).map((variant) => ({
+          type: 'Badge',
+          label: `${color} ${variant}`,
+          color,
+          variant,
+        })),
+    ),
+  }),
+};
+export const Icon: Story = {
+  args: inCard({
+    type: 'Row',
+    gap: 2,
+    wrap: 'wrap',
+    children: [
+      'calendar',
+      'check-circle',
+      'globe',
+      'map-pin',
+      'star-filled',
+      'sparkle',
+      'bug',
+      'lightbulb',
+      'unicorn',
+    ].map((name) => ({ type: 'Icon', name, size: 'lg' })),
+  }),
+};
+export const Image: Story = {
+  args: inCard(
+    {
+      type: 'Image',
+      src: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M/wHwAEBgIApD5fRAAAAABJRU5ErkJggg==',
+      alt: 'A single blue pixel, scaled up',
+      width: 120,
+      height: 80,
+      frame: true,
+    },
+    { type: 'Image', src: 'javascript:alert(1)', alt: 'A blocked image shows its alt text' },
+  ),
+};
+export const Button: Story = {
+  args: inCard({ type: 'Row', gap: 2, wrap: 'wrap', children: [
+    { type: 'Button', label: 'Primary', onClickAction: { type: 'primary' } },
+    { type: 'Button', label: 'Secondary', style: 'secondary', onClickAction: { type: 'secondary' } },
+    { type: 'Button', label: 'Soft', variant: 'soft', color: 'discovery' },
+    { type: 'Button', label: 'Ghost', variant: 'ghost' },
+    { type: 'Button', label: 'Danger', color: 'danger', iconStart: 'bug' },
+    { type: 'Button', label: 'Pill', pill: true, iconEnd: 'chevron-right' },
+    { type: 'Button', label: 'Disabled', disabled: true },
+    { type: 'Button', iconStart: 'plus', uniform: true, onClickAction: { type: 'add' } },
+  ] }), // prettier-ignore
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Primary' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onAction).toHaveBeenCalledWith({ type: 'primary', payload: {} });
+  },
+};
+export const Table: Story = { args: inCard(everyComponent.Table) };
+export const Input: Story = {
+  args: inCard({ type: 'Label', value: 'City', fieldName: 'city' }, everyComponent.Input),
+};
+export const Textarea: Story = {
+  args: inCard(everyComponent.Textarea, {
+    type: 'Textarea',
+    name: 'auto',
+    placeholder: 'Grows as you type',
+    autoResize: true,
+    maxRows: 6,
+  }),
+};
+export const Select: Story = { args: inCard(everyComponent.Select) };
+export const DatePicker: Story = {
+  args: inCard(
+    { type: 'Label', value: 'Travel date', fieldName: 'date' },
+    everyComponent.DatePicker,
+  ),
+};
+export const Checkbox: Story = { args: inCard(everyComponent.Checkbox) };
+export const RadioGroup: Story = { args: inCard(everyComponent.RadioGroup) };
+export const Label: Story = { args: inCard(everyComponent.Label, everyComponent.Input) };
+export const ListViewItem: Story = {
+  args: {
+    tree: {
+      type: 'ListView',
+      children: [
+        {
+          type: 'ListViewItem',
+          onClickAction: { type: 'open' },
+          children: [
+            { type: 'Icon', name: 'document' },
+            { type: 'Text', value: 'A clickable row' },
+          ],
+        },
+      ],
+    },
+  },
+};
+export const TableRowAndCell: Story = {
+  args: inCard({
+    type: 'Table',
+    children: [
+      {
+        type: 'Table.Row',
+        children: [
+          {
+            type: 'Table.Cell',
+            colSpan: 2,
+            children: [{ type: 'Text', value: 'A cell spanning two columns' }],
+          },
+        ],
+      },
+      {
+        type: 'Table.Row',
+        children: [
+          { type: 'Table.Cell', children: [{ type: 'Text', value: 'A' }] },
+          { type: 'Table.Cell', children: [{ type: 'Text', value: 'B' }] },
+        ],
+      },
+    ],
+  }),
+};
