@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { RenderProvider } from '../src/react/context/RenderContext';
 import { ThreadItemView } from '../src/react/items/ThreadItemView';
 import type { ThreadItem } from '../src/wire/items';
-import { taskItem, userMessage } from '../test/fixtures/items';
+import { assistantMessage, taskItem, userMessage } from '../test/fixtures/items';
+import { markdownReady } from './support';
 
 /** What the thread shows for items it cannot render: quiet notes, never a broken page. */
 function FallbackStory({ item, throwing = false }: { item: ThreadItem; throwing?: boolean }) {
@@ -58,5 +59,24 @@ export const RendererError: Story = {
     await expect(within(canvasElement).getByRole('note')).toHaveTextContent(
       'could not be displayed',
     );
+  },
+};
+export const UnknownContentAndAnnotation: Story = {
+  args: {
+    item: {
+      ...assistantMessage,
+      content: [
+        { type: 'unknown', original_type: 'output_audio', raw: {} },
+        {
+          type: 'output_text',
+          text: 'A claim with a source of a kind this kit does not know.',
+          annotations: [{ type: 'unknown', original_type: 'entity', raw: {} }],
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await markdownReady(canvasElement);
+    await expect(within(canvasElement).getByRole('note')).toHaveTextContent('output_audio');
   },
 };

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { assistantMessage, everyItem, thread, userMessage } from '../../../test/fixtures/items';
 import type { ThreadItem } from '../../wire/items';
@@ -34,6 +34,29 @@ describe('ThreadItemView', () => {
     expect(screen.getByRole('note')).toHaveTextContent(
       'This content (uikit.poll) cannot be shown here.',
     );
+  });
+
+  it('shows quiet notes for content parts and annotations of unknown types', async () => {
+    const item: ThreadItem = {
+      ...assistantMessage,
+      content: [
+        { type: 'unknown', original_type: 'output_audio', raw: {} },
+        {
+          type: 'output_text',
+          text: 'Cited.',
+          annotations: [{ type: 'unknown', original_type: 'entity', raw: {} }],
+        },
+      ],
+    };
+    const { container } = render(<ThreadItemView item={item} />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This content (output_audio) cannot be shown here.',
+    );
+    await markdownRendered(container);
+    expect(
+      within(screen.getByRole('region', { name: 'Sources' })).getByText('entity'),
+    ).toBeInTheDocument();
+    expect(container.querySelector('[data-slot="citation"]')).toHaveTextContent('1');
   });
 
   it('shows a quiet note for data without the protocol shape', () => {

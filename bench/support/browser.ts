@@ -1,0 +1,94 @@
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { chromium, type Browser } from 'playwright-core';
+import { build } from 'vite';
+
+// Shared by the browser benchmarks: build a page of bench/pages with Vite (production mode, as
+// users ship it), serve it on loopback and drive it in Debian's Chromium.
+
+export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+/** Builds bench/pages/<name>.html into a temporary folder; returns the folder. */
+export async function buildPage(name: string): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), `uikit-bench-${name}-`));
+  await build({
+    configFile: false,
+    root: join(root, 'bench/pages'),
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rolldownOptions: { input: join(root, `bench/pages/${name}.html`) },
+    },
+  });
+  return outDir;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+};
+
+/** Serves a folder on a random loopback port. */
+export async function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const path = normalize(
+      decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname),
+    ).replace(/^([/\\])+/, '');
+    const file = join(dir, path);
+    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no address');
+  return {
+    url: `http://127.0.0.1:${String(address.port)}`,
+    close: () =>
+      new Promise((done) =>
+        server.close(() => {
+          done();
+        }),
+      ),
+  };
+}
+
+/** Debian's Chromium (or `CHROMIUM_PATH`), headless, with the flags this machine needs. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export function cleanup(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
