@@ -1,0 +1,62 @@
+import { UikitApiError, type ErrorBody } from '../../src/wire';
+
+// Every refusal of the API is a UikitApiError (the kit's own error class), so the server answers
+// exactly the shape the kit parses. These name each status of protocol section 3 once.
+
+export function invalidRequest(code: string, message: string, param: string | null = null) {
+  return new UikitApiError({ status: 400, type: 'invalid_request_error', code, param, message });
+}
+
+export function unauthenticated(code: string, message: string) {
+  return new UikitApiError({ status: 401, type: 'authentication_error', code, message });
+}
+
+export function forbidden(code: string, message: string) {
+  return new UikitApiError({ status: 403, type: 'permission_error', code, message });
+}
+
+/** Unknown ids and other users' ids get the same answer, so ids never leak. */
+export function notFound(message: string, param: string | null = null) {
+  return new UikitApiError({
+    status: 404,
+    type: 'not_found_error',
+    code: 'not_found',
+    param,
+    message,
+  });
+}
+
+export function conflict(code: string, message: string, param: string | null = null) {
+  return new UikitApiError({ status: 409, type: 'conflict_error', code, param, message });
+}
+
+export function tooLarge(code: string, message: string, param: string | null = null) {
+  return new UikitApiError({ status: 413, type: 'invalid_request_error', code, param, message });
+}
+
+export function rateLimited(retryAfterMs: number) {
+  return new UikitApiError({
+    status: 429,
+    type: 'rate_limit_error',
+    code: 'rate_limit_exceeded',
+    message: `Too many requests for this session: try again in ${Math.ceil(retryAfterMs / 1000)} s`,
+    retryAfterMs,
+  });
+}
+
+export function serverError() {
+  return new UikitApiError({
+    status: 500,
+    type: 'server_error',
+    code: 'server_error',
+    message: 'The server had an error while processing the request; try again',
+  });
+}
+
+export function errorJson(error: UikitApiError): Response {
+  const body: ErrorBody = error.toBody();
+  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8' });
+  if (error.status === 429 && error.retryAfterMs !== null)
+    headers.set('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+  return new Response(JSON.stringify(body), { status: error.status, headers });
+}

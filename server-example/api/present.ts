@@ -1,0 +1,67 @@
+import type { Attachment, ListPage, Session, SessionStatus } from '../../src/wire';
+import type { StoredItem } from '../db/items';
+import type { SessionRecord } from '../db/sessions';
+import type { FileRecord } from '../db/files';
+import type { ContentUrlSigner } from '../files/contentUrls';
+
+/** Stands in for the client secret in answers after creation: only its hash is stored. */
+export const REDACTED_SECRET = '[redacted]';
+
+export function sessionJson(
+  session: SessionRecord,
+  status: SessionStatus,
+  clientSecret: string = REDACTED_SECRET,
+): Session {
+  return {
+    id: session.id,
+    object: 'uikit.session',
+    client_secret: clientSecret,
+    expires_at: session.expiresAt,
+    max_requests_per_1_minute: session.maxRequestsPerMinute,
+    rate_limits: { max_requests_per_1_minute: session.maxRequestsPerMinute },
+    status,
+    user: session.user,
+    workflow: session.workflow,
+    chatkit_configuration: session.configuration,
+  };
+}
+
+export function listJson<T extends { id: string }>(rows: T[], hasMore: boolean): ListPage<T> {
+  return {
+    object: 'list',
+    data: rows,
+    first_id: rows[0]?.id ?? null,
+    last_id: rows.at(-1)?.id ?? null,
+    has_more: hasMore,
+  };
+}
+
+/** The attachment object of a file, as uploads answer and user messages embed it. */
+export function attachmentJson(file: FileRecord, previewUrl: string | null): Attachment {
+  return {
+    id: file.id,
+    type: file.type,
+    name: file.name,
+    mime_type: file.mimeType,
+    preview_url: previewUrl,
+    bytes: file.bytes,
+    created_at: file.createdAt,
+  };
+}
+
+/**
+ * Gives stored items their per-request form: attachments of user messages get a freshly signed
+ * `preview_url` on this request's origin (stored URLs would have expired).
+ */
+export function itemPresenter(signer: ContentUrlSigner, origin: string) {
+  return (item: StoredItem): StoredItem => {
+    if (item.type !== 'uikit.user_message' || item.attachments.length === 0) return item;
+    return {
+      ...item,
+      attachments: item.attachments.map((attachment) => ({
+        ...attachment,
+        preview_url: signer.url(origin, attachment.id),
+      })),
+    };
+  };
+}

@@ -1,0 +1,255 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  ConversationOperationSchema,
+  type Thread,
+  type UserMessageItem,
+  type UserInputSchema,
+} from '../../../src/wire';
+import { unixSeconds } from '../../clock';
+import { streamAnswer, type AnswerEvent } from '../../conversation/streamAnswer';
+import { WorkflowRun } from '../../conversation/workflowRun';
+import type { FileRecord } from '../../db/files';
+import type { SessionRecord } from '../../db/sessions';
+import { newId } from '../../ids';
+import { ITEM_ID_PREFIX, itemBase } from '../../workflows/itemFactory';
+import type { WorkflowInput } from '../../workflows/workflow';
+import type { ApiDeps } from '../apiDeps';
+import type { AppEnv } from '../appEnv';
+import { authenticate, sessionOf } from '../auth';
+import { conflict, invalidRequest, notFound } from '../errors';
+import { attachmentJson, itemPresenter } from '../present';
+import { parseParams, readJson } from '../requestBody';
+
+type UserInput = v.InferOutput<typeof UserInputSchema>;
+
+/** What an operation resolves to before its stream starts. */
+interface PlannedAnswer {
+  thread: Thread;
+  input: WorkflowInput;
+  prelude: AnswerEvent[];
+}
+
+/**
+ * `POST /uikit/conversation` (protocol section 6). Everything that can be refused is checked
+ * first and answered as a JSON error; only then does the event stream start.
+ */
+export function conversationRoutes(deps: ApiDeps) {
+  const routes = new Hono<AppEnv>();
+  const { threads, items, files } = deps.storage;
+
+  /** A thread of the session's user that takes new input and is not answering already. */
+  const inputThread = (session: SessionRecord, threadId: string): Thread => {
+    const thread = threads.findOwned(threadId, session.user);
+    if (!thread) throw notFound(`There is no thread "${threadId}"`, 'params.thread_id');
+    if (thread.status.type !== 'active') {
+      const { type, reason } = thread.status;
+      throw conflict(
+        type === 'locked' ? 'thread_locked' : 'thread_closed',
+        `This thread is ${type}${reason ? `: ${reason}` : ''}`,
+        'params.thread_id',
+      );
+    }
+    deps.responses.assertIdle(thread.id);
+    return thread;
+  };
+
+  const attachmentsOf = (
+    session: SessionRecord,
+    input: UserInput,
+    threadId: string | null,
+  ): FileRecord[] =>
+    input.attachments.map((id, index) => {
+      const param = `params.input.attachments[${index}]`;
+      const file = files.find(id);
+      if (file?.user !== session.user) throw notFound(`There is no uploaded file "${id}"`, param);
+      if (file.threadId !== null && file.threadId !== threadId)
+        throw invalidRequest('attachment_in_use', 'This file is attached in another thread', param);
+      return file;
+    });
+
+  const checkNotEmpty = (input: UserInput) => {
+    if (input.attachments.length === 0 && input.content.every((part) => part.text.trim() === ''))
+      throw invalidRequest(
+        'empty_message',
+        'A message needs text or an attachment',
+        'params.input.content',
+      );
+  };
+
+  const storeUserMessage = (
+    thread: Thread,
+    input: UserInput,
+    attachments: FileRecord[],
+  ): UserMessageItem => {
+    const message: UserMessageItem = {
+      ...itemBase(thread.id, ITEM_ID_PREFIX.message, deps.clock),
+      type: 'uikit.user_message',
+      content: input.content,
+      // Stored whole; `preview_url` is signed afresh whenever the item is read.
+      attachments: attachments.map((file) => attachmentJson(file, null)),
+      inference_options: input.inference_options,
+    };
+    deps.storage.db.transaction(() => {
+      items.save(message);
+      for (const file of attachments) files.attach(file.id, thread.id);
+    })();
+    return message;
+  };
+
+  const itemOf = (thread: Thread, itemId: string) => {
+    const item = items.find(itemId, thread.id);
+    if (!item) throw notFound(`There is no item "${itemId}" in this thread`, 'params.item_id');
+    return item;
+  };
+
+  routes.post('/conversation', authenticate(deps, 'session'), async (c) => {
+    const session = sessionOf(c);
+    const operation = parseParams(ConversationOperationSchema, await readJson(c.req.raw));
+    const workflow = deps.workflows.get(session.workflow.id);
+    if (!workflow)
+      throw invalidRequest(
+        'unknown_workflow',
+        `This session's workflow "${session.workflow.id}" is not served here any more`,
+      );
+
+    let run: WorkflowRun | undefined;
+    let planned: PlannedAnswer;
+    switch (operation.type) {
+      case 'threads.create': {
+        const { input } = operation.params;
+        checkNotEmpty(input);
+        const attachments = attachmentsOf(session, input, null);
+        const thread = threads.create(newId('thr'), session.user, unixSeconds(deps.clock));
+        const message = storeUserMessage(thread, input, attachments);
+        planned = {
+          thread,
+          input: { type: 'user_message', item: message },
+          prelude: [
+            { type: 'thread.created', thread },
+            { type: 'thread.item.done', item: message },
+          ],
+        };
+        break;
+      }
+      case 'threads.add_user_message': {
+        const { input, thread_id } = operation.params;
+        const thread = inputThread(session, thread_id);
+        checkNotEmpty(input);
+        const attachments = attachmentsOf(session, input, thread.id);
+        // A tool call still waiting for its output is abandoned: the user moved on.
+        deps.responses.dropWaiting(thread.id);
+        const message = storeUserMessage(thread, input, attachments);
+        planned = {
+          thread,
+          input: { type: 'user_message', item: message },
+          prelude: [{ type: 'thread.item.done', item: message }],
+        };
+        break;
+      }
+      case 'threads.add_client_tool_output': {
+        const { thread_id, call_id, output } = operation.params;
+        const thread = inputThread(session, thread_id);
+        const call = items.findClientToolCall(thread.id, call_id);
+        if (!call)
+          throw notFound(
+            `There is no client tool call "${call_id}" in this thread`,
+            'params.call_id',
+          );
+        if (call.status === 'completed')
+          throw conflict(
+            'tool_call_completed',
+            'This client tool call already has its output',
+            'params.call_id',
+          );
+        const completed = { ...call, status: 'completed' as const, output: JSON.stringify(output) };
+        items.save(completed);
+        run = deps.responses.takeWaiting(thread.id, call_id);
+        if (run) run.resumeWithToolOutput(output);
+        // No run waits (the server restarted, or the run was dropped): run the workflow again
+        // with the output as its input.
+        else deps.responses.dropWaiting(thread.id);
+        planned = {
+          thread,
+          input: { type: 'client_tool_output', item: completed, output },
+          prelude: [{ type: 'thread.item.done', item: completed }],
+        };
+        break;
+      }
+      case 'threads.retry_after_item': {
+        const { thread_id, item_id } = operation.params;
+        const thread = inputThread(session, thread_id);
+        const item = itemOf(thread, item_id);
+        if (item.type !== 'uikit.user_message')
+          throw invalidRequest(
+            'not_a_user_message',
+            'Retry after a user message',
+            'params.item_id',
+          );
+        deps.responses.dropWaiting(thread.id);
+        const removed = items.deleteAfter(thread.id, items.seqOf(item.id, thread.id) as number);
+        planned = {
+          thread,
+          input: { type: 'retry', item },
+          prelude: removed.map((id) => ({ type: 'thread.item.removed', item_id: id })),
+        };
+        break;
+      }
+      case 'threads.custom_action': {
+        const { thread_id, item_id, action } = operation.params;
+        const thread = inputThread(session, thread_id);
+        const item = itemOf(thread, item_id);
+        if (item.type !== 'uikit.widget')
+          throw invalidRequest('not_a_widget', 'Actions come from widget items', 'params.item_id');
+        deps.responses.dropWaiting(thread.id);
+        planned = {
+          thread,
+          input: {
+            type: 'widget_action',
+            item,
+            action: {
+              type: action.type,
+              ...(action.payload === undefined ? {} : { payload: action.payload }),
+              ...(action.handler === undefined ? {} : { handler: action.handler }),
+            },
+          },
+          prelude: [],
+        };
+        break;
+      }
+    }
+
+    run ??= new WorkflowRun({
+      storage: deps.storage,
+      clock: deps.clock,
+      logger: deps.logger,
+      workflow,
+      input: planned.input,
+      thread: planned.thread,
+      sessionId: session.id,
+      stateVariables: session.workflow.state_variables ?? {},
+    });
+    deps.responses.begin(run);
+    const presentItem = itemPresenter(deps.signer, new URL(c.req.url).origin);
+    const answer = streamAnswer({
+      storage: deps.storage,
+      logger: deps.logger,
+      responses: deps.responses,
+      session,
+      run,
+      prelude: planned.prelude,
+      present: (event) => ('item' in event ? { ...event, item: presentItem(event.item) } : event),
+    });
+    c.set('streamDone', answer.done);
+    return new Response(answer.body, {
+      headers: {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        // Proxies (nginx) would otherwise buffer the stream and deliver it all at the end.
+        'x-accel-buffering': 'no',
+      },
+    });
+  });
+
+  return routes;
+}

@@ -1,0 +1,157 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { createSessionHandler, type SessionTemplate } from '../src/server';
+import { UikitApiError } from '../src/wire';
+import { SlidingWindowRateLimiter } from './api/rateLimiter';
+import type { ApiDeps } from './api/apiDeps';
+import type { AppEnv } from './api/appEnv';
+import { errorJson, invalidRequest, notFound, serverError } from './api/errors';
+import { clientRequestIdCheck, responseHeaders } from './api/responseHeaders';
+import { conversationRoutes } from './api/routes/conversation';
+import { fileRoutes } from './api/routes/files';
+import { sessionRoutes } from './api/routes/sessions';
+import { threadRoutes } from './api/routes/threads';
+import { systemClock, type Clock } from './clock';
+import { ResponseRegistry } from './conversation/responseRegistry';
+import { openStorage, type Storage } from './db/storage';
+import { ContentUrlSigner } from './files/contentUrls';
+import { FileBytes } from './files/fileBytes';
+import { consoleLogger, type Logger } from './logger';
+import { builtInWorkflows, type WorkflowRegistry } from './workflows/registry';
+
+export interface AppOptions {
+  /**
+   * The key `POST /v1/uikit/sessions` accepts, and the key the session route sends. With
+   * `upstreamBaseUrl`, the real service's key.
+   */
+  apiKey: string;
+  /** Where the embedded API keeps its database and files. Required without `upstreamBaseUrl`. */
+  dataDir?: string;
+  /**
+   * A real uikit API for the session route (`UIKIT_BASE_URL`). When set, the embedded API is not
+   * served at all: nothing would use it.
+   */
+  upstreamBaseUrl?: string;
+  /** What the session route asks for (besides `user`). Default: the `demo` workflow. */
+  sessionTemplate?: SessionTemplate;
+  workflows?: WorkflowRegistry;
+  clock?: Clock;
+  logger?: Logger;
+  /** How long signed file URLs stay valid. */
+  previewUrlTtlSeconds?: number;
+  /** How long a run waits for a client tool's output before it is dropped. */
+  toolWaitMs?: number;
+}
+
+export interface UikitApp {
+  /** The Hono app: `app.fetch` is a Web-standard handler. */
+  app: Hono<AppEnv>;
+  /** The embedded API's storage; null when the session route points at a real service. */
+  storage: Storage | null;
+  /** Stops running answers and closes the database. */
+  close(): void;
+}
+
+/** The session route's default: the demo, with uploads on and room for a lively demo. */
+export const DEMO_SESSION_TEMPLATE: SessionTemplate = {
+  workflow: { id: 'demo' },
+  expires_after: { anchor: 'created_at', seconds: 600 },
+  rate_limits: { max_requests_per_1_minute: 60 },
+  chatkit_configuration: { file_upload: { enabled: true, max_file_size: 20, max_files: 10 } },
+};
+
+const EXPOSED_HEADERS = [
+  'x-request-id',
+  'x-client-request-id',
+  'service-processing-ms',
+  'service-version',
+  'x-ratelimit-limit-requests',
+  'x-ratelimit-remaining-requests',
+  'x-ratelimit-reset-requests',
+  'retry-after',
+];
+
+/**
+ * The example server as a Hono app: the local uikit API under `/v1/uikit` (unless a real service
+ * is the upstream) and the session route `POST /api/uikit/session`. It does not listen: `main.ts`
+ * serves it, tests call `app.fetch` or serve it on a random port.
+ */
+export function createApp(options: AppOptions): UikitApp {
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? consoleLogger;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', responseHeaders(logger));
+  app.use(
+    '/v1/*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'X-Client-Request-Id',
+        'Service-Organization',
+        'Service-Project',
+      ],
+      exposeHeaders: EXPOSED_HEADERS,
+      maxAge: 600,
+    }),
+  );
+  app.use('*', clientRequestIdCheck());
+
+  let storage: Storage | null = null;
+  let responses: ResponseRegistry | null = null;
+  if (options.upstreamBaseUrl === undefined) {
+    if (options.dataDir === undefined)
+      throw new Error('createApp needs dataDir for the embedded API');
+    storage = openStorage(options.dataDir);
+    responses = new ResponseRegistry(options.toolWaitMs);
+    const deps: ApiDeps = {
+      storage,
+      clock,
+      logger,
+      apiKey: options.apiKey,
+      rateLimiter: new SlidingWindowRateLimiter(clock),
+      workflows: options.workflows ?? builtInWorkflows(),
+      responses,
+      signer: new ContentUrlSigner(storage.signingKey, clock, options.previewUrlTtlSeconds),
+      fileBytes: new FileBytes(storage.filesDir),
+    };
+    const api = new Hono<AppEnv>();
+    api.route('/', sessionRoutes(deps));
+    api.route('/', threadRoutes(deps));
+    api.route('/', conversationRoutes(deps));
+    api.route('/', fileRoutes(deps));
+    app.route('/v1/uikit', api);
+  }
+
+  const handleSession = createSessionHandler({
+    apiKey: options.apiKey,
+    baseUrl: options.upstreamBaseUrl ?? 'http://embedded.invalid',
+    session: options.sessionTemplate ?? DEMO_SESSION_TEMPLATE,
+    // The embedded API is called in-process: no socket, and no dependency on the listen address.
+    ...(options.upstreamBaseUrl === undefined
+      ? { fetch: async (input: string, init: RequestInit) => app.fetch(new Request(input, init)) }
+      : {}),
+  });
+  app.all('/api/uikit/session', (c) => handleSession(c.req.raw));
+
+  app.notFound((c) => errorJson(notFound(`There is no route ${c.req.method} ${c.req.path}`)));
+  app.onError((error, c) => {
+    if (error instanceof UikitApiError) return errorJson(error);
+    if (error instanceof URIError)
+      return errorJson(invalidRequest('invalid_path', 'The path is not valid percent-encoding'));
+    logger.error(`${c.get('requestId')} ${c.req.method} ${c.req.path} failed`, error);
+    return errorJson(serverError());
+  });
+
+  return {
+    app,
+    storage,
+    close() {
+      responses?.stopAll();
+      storage?.close();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+import { DEMO_DEFAULTS } from './workflows/demo/demoWorkflow';
+
+const read = (env: Record<string, string>) => readConfig(env, '/repo', DEMO_DEFAULTS);
+
+describe('readConfig', () => {
+  it('defaults to loopback, port search, the repo data folder and the demo', () => {
+    expect(read({})).toEqual({
+      port: null,
+      host: '127.0.0.1',
+      dataDir: '/repo/.uikit-data',
+      apiKey: null,
+      workflowId: 'demo',
+      baseUrl: null,
+      demoPage: true,
+      demo: DEMO_DEFAULTS,
+    });
+  });
+
+  it('reads every variable', () => {
+    expect(
+      read({
+        PORT: '0',
+        HOST: '0.0.0.0',
+        UIKIT_DATA_DIR: '/data',
+        UIKIT_API_KEY: 'sk-1',
+        UIKIT_WORKFLOW: 'echo',
+        UIKIT_BASE_URL: 'https://api.example.com/',
+        UIKIT_DEMO_TOKEN_DELAY_MS: '0',
+        UIKIT_DEMO_SLOW_TOKEN_DELAY_MS: '7',
+        UIKIT_DEMO_STEP_DELAY_MS: '9',
+        UIKIT_DEMO_PAGE: 'off',
+      }),
+    ).toEqual({
+      port: 0,
+      host: '0.0.0.0',
+      dataDir: '/data',
+      apiKey: 'sk-1',
+      workflowId: 'echo',
+      baseUrl: 'https://api.example.com',
+      demoPage: false,
+      demo: { tokenDelayMs: 0, slowTokenDelayMs: 7, stepDelayMs: 9 },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be at most 65535/],
+    [{ UIKIT_BASE_URL: 'api.example.com', UIKIT_API_KEY: 'k' }, /must be an http\(s\) URL/],
+    [{ UIKIT_BASE_URL: 'https://api.example.com' }, /UIKIT_API_KEY must be the key/],
+    [{ UIKIT_DEMO_TOKEN_DELAY_MS: '-1' }, /UIKIT_DEMO_TOKEN_DELAY_MS must be a whole number/],
+    [{ UIKIT_DEMO_PAGE: 'no' }, /UIKIT_DEMO_PAGE must be "on" or "off"/],
+  ])('refuses %o', (env, message) => {
+    expect(() => read(env)).toThrow(message);
+  });
+});

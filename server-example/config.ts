@@ -1,0 +1,74 @@
+import { isAbsolute, resolve } from 'node:path';
+import type { DemoOptions } from './workflows/demo/demoWorkflow';
+
+/** The example's settings, from the environment (documented in server-example/README.md). */
+export interface ServerConfig {
+  /** Null: 3000, or the next free port after it. */
+  port: number | null;
+  host: string;
+  dataDir: string;
+  /** Null: generated once and kept in the data folder (embedded API only). */
+  apiKey: string | null;
+  workflowId: string;
+  /** A real uikit API for the session route; null for the embedded one. */
+  baseUrl: string | null;
+  /** Whether `/` serves the demo page (`UIKIT_DEMO_PAGE=off`: the API and session route only). */
+  demoPage: boolean;
+  demo: DemoOptions;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function nonNegativeInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, not "${raw}"`);
+  return Number(raw);
+}
+
+export function readConfig(
+  env: NodeJS.ProcessEnv,
+  repoRoot: string,
+  demoDefaults: DemoOptions,
+): ServerConfig {
+  const port =
+    env.PORT === undefined || env.PORT === '' ? null : nonNegativeInteger(env, 'PORT', 0);
+  if (port !== null && port > 65_535) throw new ConfigError(`PORT must be at most 65535`);
+  const dataDir = env.UIKIT_DATA_DIR ?? '';
+  const baseUrl = env.UIKIT_BASE_URL ?? '';
+  if (baseUrl !== '' && !/^https?:\/\//.test(baseUrl))
+    throw new ConfigError('UIKIT_BASE_URL must be an http(s) URL, e.g. https://api.example.com');
+  const apiKey = env.UIKIT_API_KEY ?? '';
+  const demoPage = env.UIKIT_DEMO_PAGE ?? 'on';
+  if (demoPage !== 'on' && demoPage !== 'off')
+    throw new ConfigError(`UIKIT_DEMO_PAGE must be "on" or "off", not "${demoPage}"`);
+  if (baseUrl !== '' && apiKey === '')
+    throw new ConfigError(
+      'UIKIT_BASE_URL is set, so UIKIT_API_KEY must be the key of that service',
+    );
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir:
+      dataDir === ''
+        ? resolve(repoRoot, '.uikit-data')
+        : isAbsolute(dataDir)
+          ? dataDir
+          : resolve(dataDir),
+    apiKey: apiKey === '' ? null : apiKey,
+    workflowId: env.UIKIT_WORKFLOW ?? 'demo',
+    baseUrl: baseUrl === '' ? null : baseUrl.replace(/\/+$/, ''),
+    demoPage: demoPage === 'on',
+    demo: {
+      tokenDelayMs: nonNegativeInteger(env, 'UIKIT_DEMO_TOKEN_DELAY_MS', demoDefaults.tokenDelayMs),
+      slowTokenDelayMs: nonNegativeInteger(
+        env,
+        'UIKIT_DEMO_SLOW_TOKEN_DELAY_MS',
+        demoDefaults.slowTokenDelayMs,
+      ),
+      stepDelayMs: nonNegativeInteger(env, 'UIKIT_DEMO_STEP_DELAY_MS', demoDefaults.stepDelayMs),
+    },
+  };
+}

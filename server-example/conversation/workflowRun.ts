@@ -1,0 +1,349 @@
+import { applyItemUpdate } from '../../src/state/applyItemUpdate';
+import type {
+  ClientToolCallItem,
+  JsonValue,
+  StateVariableValue,
+  Thread,
+  ThreadStatus,
+} from '../../src/wire';
+import type { Clock } from '../clock';
+import type { StoredItem } from '../db/items';
+import type { Storage } from '../db/storage';
+import { newId } from '../ids';
+import type { Logger } from '../logger';
+import { ITEM_ID_PREFIX, createItemFactory, itemBase } from '../workflows/itemFactory';
+import type {
+  Workflow,
+  WorkflowContext,
+  WorkflowEvent,
+  WorkflowInput,
+} from '../workflows/workflow';
+import { deferred, sleepUnlessAborted, type Deferred } from './deferred';
+import { clampTitle } from './titling';
+
+/** How one stream of a run ended. */
+export type RunOutcome =
+  /** The workflow finished. */
+  | 'completed'
+  /** The workflow threw; an `error` event was sent. */
+  | 'failed'
+  /** The workflow waits for a client tool's output; the stream ends here. */
+  | 'suspended'
+  /** Stopped: the client went away, or the session or thread was cancelled or deleted. */
+  | 'aborted';
+
+/** Sends one event down the current stream. */
+export type Emit = (event: WorkflowEvent) => Promise<void>;
+
+type Step =
+  | { kind: 'result'; result: IteratorResult<WorkflowEvent> }
+  | { kind: 'error'; error: unknown }
+  | { kind: 'tool' }
+  | { kind: 'abort' };
+
+export interface WorkflowRunInit {
+  storage: Storage;
+  clock: Clock;
+  logger: Logger;
+  workflow: Workflow;
+  input: WorkflowInput;
+  thread: Thread;
+  sessionId: string;
+  stateVariables: Readonly<Record<string, StateVariableValue>>;
+}
+
+class WorkflowContractError extends Error {
+  override name = 'WorkflowContractError';
+}
+
+const noop = () => undefined;
+
+/**
+ * One execution of a workflow for one input. It outlives a stream when the workflow waits for a
+ * client tool: the generator stays suspended inside `await callClientTool(...)` and the next
+ * stream (`threads.add_client_tool_output`) resumes it where it was.
+ *
+ * It keeps the items the workflow has added but not finished, so whatever ends the run (a stop,
+ * an error, a workflow that forgot `done`) stores them as final items: nothing sent is lost.
+ */
+export class WorkflowRun {
+  readonly threadId: string;
+  readonly sessionId: string;
+  /** Set when the workflow changed the thread's title or status. */
+  threadChanged = false;
+  private readonly controller = new AbortController();
+  private readonly iterator: AsyncIterator<WorkflowEvent>;
+  private readonly open = new Map<string, StoredItem>();
+  private pending: Promise<IteratorResult<WorkflowEvent>> | null = null;
+  private wake: ((step: Step) => void) | null = null;
+  private toolWait: {
+    item: ClientToolCallItem;
+    output: Deferred<JsonValue>;
+    sent: boolean;
+  } | null = null;
+  private driving = false;
+  private finished = false;
+
+  constructor(private readonly init: WorkflowRunInit) {
+    this.threadId = init.thread.id;
+    this.sessionId = init.sessionId;
+    const signal = this.controller.signal;
+    const context: WorkflowContext = {
+      thread: init.thread,
+      stateVariables: init.stateVariables,
+      signal,
+      items: createItemFactory(this.threadId, init.clock),
+      history: () => Promise.resolve(init.storage.items.all(this.threadId)),
+      callClientTool: (name, args) => this.requestClientTool(name, args),
+      sleep: (ms) => sleepUnlessAborted(ms, signal),
+      lockThread: (reason = null) => {
+        this.setStatus({ type: 'locked', reason });
+      },
+      closeThread: (reason = null) => {
+        this.setStatus({ type: 'closed', reason });
+      },
+      setTitle: (title) => {
+        const clamped = clampTitle(title);
+        if (clamped === null || this.finished) return;
+        init.storage.threads.setTitle(this.threadId, clamped);
+        this.threadChanged = true;
+      },
+    };
+    this.iterator = init.workflow.respond(init.input, context)[Symbol.asyncIterator]();
+  }
+
+  /** A call, not a property, so checks after an `await` are not narrowed away. */
+  private isStopped(): boolean {
+    return this.controller.signal.aborted;
+  }
+
+  /** Aborts when the run is stopped, whoever stops it. */
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** The client tool call this run waits for, once its item was sent. */
+  get waitingFor(): ClientToolCallItem | null {
+    return this.toolWait?.sent ? this.toolWait.item : null;
+  }
+
+  /**
+   * Runs the workflow, sending its events through `emit`, until it finishes, fails, waits for a
+   * client tool, or is stopped.
+   */
+  async drive(emit: Emit): Promise<RunOutcome> {
+    if (this.driving) throw new Error('A run is driven by one stream at a time');
+    this.driving = true;
+    try {
+      for (;;) {
+        if (this.isStopped()) return this.stop();
+        const step = await this.nextStep();
+        this.wake = null;
+        switch (step.kind) {
+          case 'abort':
+            return this.stop();
+          case 'tool': {
+            const wait = this.toolWait as NonNullable<typeof this.toolWait>;
+            wait.sent = true;
+            this.init.storage.items.save(wait.item);
+            await emit({ type: 'thread.item.done', item: wait.item });
+            // The client may have gone while the call was being sent.
+            return this.isStopped() ? this.stop() : 'suspended';
+          }
+          case 'error':
+            this.pending = null;
+            return await this.fail(step.error, emit);
+          case 'result': {
+            this.pending = null;
+            if (step.result.done === true) {
+              this.finished = true;
+              await this.closeOpenItems(emit);
+              return 'completed';
+            }
+            if (this.isStopped()) return this.stop();
+            try {
+              this.record(step.result.value);
+            } catch (error) {
+              this.stopGenerator();
+              return await this.fail(error, emit);
+            }
+            await emit(step.result.value);
+          }
+        }
+      }
+    } finally {
+      this.driving = false;
+    }
+  }
+
+  /** Hands the page's output to the workflow waiting in `callClientTool`. */
+  resumeWithToolOutput(output: JsonValue): void {
+    const wait = this.toolWait;
+    if (!wait) throw new Error('This run waits for no client tool');
+    this.toolWait = null;
+    wait.output.resolve(output);
+  }
+
+  /**
+   * Stops the run: the workflow's signal aborts, and items it left open are stored as final at
+   * once (before, say, the thread they belong to is deleted). Safe to call at any time and more
+   * than once.
+   */
+  abort(): void {
+    if (this.finished) return;
+    this.controller.abort();
+    this.finish();
+    this.wake?.({ kind: 'abort' });
+  }
+
+  private nextStep(): Promise<Step> {
+    if (!this.pending) {
+      const pending = this.iterator.next();
+      pending.catch(noop);
+      this.pending = pending;
+    }
+    const pending = this.pending;
+    return new Promise<Step>((resolve) => {
+      this.wake = resolve;
+      pending.then(
+        (result) => {
+          resolve({ kind: 'result', result });
+        },
+        (error: unknown) => {
+          resolve({ kind: 'error', error });
+        },
+      );
+      // `next()` runs the generator synchronously up to its first await, so it may have asked
+      // for a tool or been stopped before `wake` was set.
+      if (this.toolWait && !this.toolWait.sent) resolve({ kind: 'tool' });
+      if (this.isStopped()) resolve({ kind: 'abort' });
+    });
+  }
+
+  private requestClientTool(
+    name: string,
+    args: Readonly<Record<string, JsonValue>>,
+  ): Promise<JsonValue> {
+    if (this.finished || this.isStopped())
+      return Promise.reject(new DOMException('The answer was stopped', 'AbortError'));
+    if (this.toolWait)
+      return Promise.reject(new Error('A workflow waits for one client tool call at a time'));
+    const item: ClientToolCallItem = {
+      ...itemBase(this.threadId, ITEM_ID_PREFIX.clientToolCall, this.init.clock),
+      type: 'uikit.client_tool_call',
+      name,
+      call_id: newId('call'),
+      arguments: JSON.stringify(args),
+      output: null,
+      status: 'in_progress',
+    };
+    const output = deferred<JsonValue>();
+    output.promise.catch(noop);
+    this.toolWait = { item, output, sent: false };
+    this.wake?.({ kind: 'tool' });
+    return output.promise;
+  }
+
+  /** Keeps the run's view of its items (and the stored thread) in step with an event. */
+  private record(event: WorkflowEvent): void {
+    const { items } = this.init.storage;
+    switch (event.type) {
+      case 'thread.item.added':
+        this.checkThread(event.item);
+        this.open.set(event.item.id, event.item);
+        return;
+      case 'thread.item.updated': {
+        const open = this.open.get(event.item_id);
+        if (open) {
+          this.open.set(event.item_id, applyItemUpdate(open, event.update) as StoredItem);
+          return;
+        }
+        // An update of a finished item (a widget answering its own action) is stored at once.
+        const stored = items.find(event.item_id, this.threadId);
+        if (!stored)
+          throw new WorkflowContractError(
+            `Update for item ${event.item_id}, which is not in the thread`,
+          );
+        items.save(applyItemUpdate(stored, event.update) as StoredItem);
+        return;
+      }
+      case 'thread.item.done':
+      case 'thread.item.replaced':
+        this.checkThread(event.item);
+        this.open.delete(event.item.id);
+        items.save(event.item);
+        return;
+      case 'thread.item.removed':
+        this.open.delete(event.item_id);
+        items.delete(event.item_id, this.threadId);
+        return;
+      default:
+        return;
+    }
+  }
+
+  private checkThread(item: StoredItem): void {
+    if (item.thread_id !== this.threadId)
+      throw new WorkflowContractError(`Item ${item.id} belongs to another thread`);
+  }
+
+  private setStatus(status: ThreadStatus): void {
+    if (this.finished) return;
+    this.init.storage.threads.setStatus(this.threadId, status);
+    this.threadChanged = true;
+  }
+
+  private async closeOpenItems(emit: Emit): Promise<void> {
+    for (const item of [...this.open.values()]) {
+      this.open.delete(item.id);
+      this.init.storage.items.save(item);
+      await emit({ type: 'thread.item.done', item });
+    }
+  }
+
+  private async fail(error: unknown, emit: Emit): Promise<RunOutcome> {
+    this.finished = true;
+    this.init.logger.error(
+      `workflow ${this.init.workflow.id} failed on thread ${this.threadId}`,
+      error,
+    );
+    await this.closeOpenItems(emit);
+    await emit({
+      type: 'error',
+      code: 'workflow_failed',
+      message: 'The answer could not be completed.',
+      allow_retry: true,
+    });
+    return 'failed';
+  }
+
+  /** Ends the run without sending anything more. */
+  private stop(): RunOutcome {
+    if (!this.isStopped()) this.controller.abort();
+    this.finish();
+    return 'aborted';
+  }
+
+  /** Stores open items as they are, fails a pending tool wait, and stops the generator. */
+  private finish(): void {
+    if (this.finished) return;
+    this.finished = true;
+    for (const item of this.open.values()) this.init.storage.items.save(item);
+    this.open.clear();
+    this.toolWait?.output.reject(new DOMException('The answer was stopped', 'AbortError'));
+    this.toolWait = null;
+    this.stopGenerator();
+  }
+
+  /** Lets the generator run its `finally` blocks once its current step settles. */
+  private stopGenerator(): void {
+    const settled = this.pending ?? Promise.resolve();
+    this.pending = null;
+    settled
+      .then(() => this.iterator.return?.())
+      .catch((error: unknown) => {
+        if (!(error instanceof DOMException && error.name === 'AbortError'))
+          this.init.logger.error(`workflow ${this.init.workflow.id} failed while stopping`, error);
+      });
+  }
+}

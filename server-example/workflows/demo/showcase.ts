@@ -1,0 +1,88 @@
+import type { Annotation, Attachment, StateVariableValue } from '../../../src/wire';
+import { DEMO_TRIGGERS } from './triggers';
+
+const SQLITE_WAL = 'https://www.sqlite.org/wal.html';
+const HONO = 'https://hono.dev';
+
+/** A sentence naming each attachment by name and type, and a file annotation for each. */
+export function describeAttachments(attachments: readonly Attachment[]): {
+  text: string;
+  annotations: Annotation[];
+} {
+  if (attachments.length === 0) return { text: '', annotations: [] };
+  const lines = attachments.map(
+    (file) =>
+      `- **${file.name}**: ${file.type === 'image' ? 'an image' : 'a file'} (${file.mime_type})`,
+  );
+  return {
+    text: `You attached ${attachments.length === 1 ? 'one file' : `${attachments.length} files`}:\n\n${lines.join('\n')}\n\n`,
+    annotations: attachments.map((file) => ({
+      type: 'file',
+      source: { type: 'file', filename: file.name },
+      index: null,
+    })),
+  };
+}
+
+function greeting(stateVariables: Readonly<Record<string, StateVariableValue>>): string {
+  const name = stateVariables.user_name;
+  return typeof name === 'string' && name.trim() !== '' ? `Hello, ${name.trim()}!` : 'Hello!';
+}
+
+/** The default answer: GitHub-flavoured markdown with every construct the kit renders. */
+export function showcaseMarkdown(stateVariables: Readonly<Record<string, StateVariableValue>>) {
+  const triggers = DEMO_TRIGGERS.map((trigger) => `- **${trigger.name}**: ${trigger.shows}`);
+  const text = `## The uikit demo
+
+${greeting(stateVariables)} This answer comes from the local uikit API and is **streamed token by token**, with _emphasis_, \`inline code\` and [links](${HONO}).
+
+### Things to try
+
+Put one of these words in a message:
+
+${triggers.join('\n')}
+
+### What a thread holds
+
+| Item type | What it shows |
+| --- | --- |
+| \`uikit.assistant_message\` | markdown like this, with annotations |
+| \`uikit.widget\` | cards and forms that talk back to the server |
+| \`uikit.client_tool_call\` | a tool the page runs |
+| \`uikit.task_group\` | steps of a longer job |
+
+### Sending a message yourself
+
+\`\`\`ts
+const stream = await client.conversation.createThread({
+  content: [{ type: 'input_text', text: 'Show me a widget' }],
+});
+for await (const event of stream) store.getState().applyEvents([event]);
+\`\`\`
+
+1. Threads and items are stored in SQLite, in [WAL mode](${SQLITE_WAL}).
+2. Uploads are served through short-lived signed URLs.
+3. Every answer can be stopped; what was sent is kept.
+`;
+  const annotations: Annotation[] = [
+    {
+      type: 'url',
+      source: { type: 'url', url: SQLITE_WAL, title: 'SQLite: write-ahead logging' },
+      index: null,
+    },
+    { type: 'url', source: { type: 'url', url: HONO, title: 'Hono' }, index: null },
+    { type: 'file', source: { type: 'file', filename: 'uikit-protocol.md' }, index: null },
+  ];
+  return { text, annotations };
+}
+
+/** A long answer, slow on purpose, to try the stop button on. */
+export function slowAnswer(): string {
+  const paragraphs = Array.from(
+    { length: 30 },
+    (_, index) =>
+      `**Part ${index + 1} of 30.** This answer is slow on purpose, so there is time to press stop. ` +
+      'Whatever arrived before you stop stays in the thread, stored as a final message.',
+  );
+  return paragraphs.join('\n\n');
+}

@@ -1,0 +1,31 @@
+/** The words that pick a demo answer, in priority order; documented in server-example/README.md. */
+export const DEMO_TRIGGERS = [
+  { name: 'widget', pattern: /\bwidgets?\b/i, shows: 'a booking form card; its buttons update it' },
+  {
+    name: 'tool',
+    pattern: /\btools?\b/i,
+    shows: 'asks the page for `get_page_info`, then answers with what it said',
+  },
+  {
+    name: 'tasks',
+    pattern: /\btasks?\b/i,
+    shows: 'a task group whose tasks progress over time, then a task item',
+  },
+  {
+    name: 'progress',
+    pattern: /\bprogress\b/i,
+    shows: 'transient progress lines before the answer',
+  },
+  { name: 'notice', pattern: /\bnotices?\b/i, shows: 'info, warning and danger banners' },
+  { name: 'error', pattern: /\berrors?\b/i, shows: 'fails with an error you can retry' },
+  { name: 'slow', pattern: /\bslow\b/i, shows: 'a long, slow answer to try the stop button' },
+  { name: 'lock', pattern: /\block\b/i, shows: 'answers, then locks the thread' },
+  { name: 'close', pattern: /\bclose\b/i, shows: 'answers, then closes the thread' },
+] as const;
+
+export type DemoTrigger = (typeof DEMO_TRIGGERS)[number]['name'];
+
+/** The first trigger word in the text, or null for the markdown showcase. */
+export function findTrigger(text: string): DemoTrigger | null {
+  return DEMO_TRIGGERS.find((trigger) => trigger.pattern.test(text))?.name ?? null;
+}
