@@ -130,6 +130,9 @@ export function createApp(options: AppOptions): UikitApp {
     apiKey: options.apiKey,
     baseUrl: options.upstreamBaseUrl ?? 'http://embedded.invalid',
     session: options.sessionTemplate ?? DEMO_SESSION_TEMPLATE,
+    onError: (error, request) => {
+      logger.error(`POST ${new URL(request.url).pathname} failed`, error);
+    },
     // The embedded API is called in-process: no socket, and no dependency on the listen address.
     ...(options.upstreamBaseUrl === undefined
       ? { fetch: async (input: string, init: RequestInit) => app.fetch(new Request(input, init)) }

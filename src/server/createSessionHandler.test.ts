@@ -156,11 +156,17 @@ describe('createSessionHandler', () => {
     });
 
     const { fetch } = fakeFetch(() => jsonResponse(200, sessionFixture()));
+    const onError = vi.fn();
     const bug = await handler(fetch, {
       getUser: () => {
         throw new Error(`db password hunter2 at ${API_KEY}`);
       },
+      onError,
     })(post());
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringContaining('hunter2') as unknown }),
+      expect.any(Request),
+    );
     expect(bug.status).toBe(500);
     const text = await bug.text();
     expect(text).not.toMatch(/hunter2|sk-test|at .*\.ts/);

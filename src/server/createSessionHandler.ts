@@ -24,6 +24,11 @@ export interface SessionHandlerOptions extends UikitServerOptions {
   getUser?: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
   /** The anonymous-id cookie. `secure` defaults to true in production or over https. */
   cookie?: { name?: string; secure?: boolean; maxAgeSeconds?: number };
+  /**
+   * Sees every error the route answers with a 5xx (an unreachable API, a throwing `getUser`), for
+   * your logs: the answer itself never carries the details.
+   */
+  onError?: (error: unknown, request: Request) => void;
 }
 
 export const ANONYMOUS_COOKIE = 'uikit_anonymous_id';
@@ -126,7 +131,9 @@ export function createSessionHandler(options: SessionHandlerOptions) {
       for (const cookie of setCookie) response.headers.append('Set-Cookie', cookie);
       return response;
     } catch (error) {
-      return toErrorResponse(error, options.apiKey);
+      const response = toErrorResponse(error, options.apiKey);
+      if (response.status >= 500) options.onError?.(error, request);
+      return response;
     }
   };
 }

@@ -176,13 +176,18 @@ export function createDemoWorkflow(overrides: Partial<DemoOptions> = {}): Workfl
       yield itemUpdated(group.id, {
         type: 'task_group.task.added',
         task_index: index,
-        task: { heading: step.heading, summary: null, type: 'custom' },
+        task: { heading: step.heading, summary: null, type: 'custom', status_indicator: 'loading' },
       });
       await context.sleep(options.stepDelayMs);
       yield itemUpdated(group.id, {
         type: 'task_group.task.updated',
         task_index: index,
-        task: { heading: step.heading, summary: step.summary, type: 'custom' },
+        task: {
+          heading: step.heading,
+          summary: step.summary,
+          type: 'custom',
+          status_indicator: 'complete',
+        },
       });
     }
     yield itemDone({
@@ -191,6 +196,7 @@ export function createDemoWorkflow(overrides: Partial<DemoOptions> = {}): Workfl
         heading: step.heading,
         summary: step.summary,
         type: 'custom',
+        status_indicator: 'complete',
       })),
     });
     const thought = context.items.task({ heading: 'Thinking it over', type: 'thought' });
@@ -199,6 +205,7 @@ export function createDemoWorkflow(overrides: Partial<DemoOptions> = {}): Workfl
     yield itemReplaced({
       ...thought,
       summary: 'Three steps, all finished; nothing left to check.',
+      status_indicator: 'complete',
     });
     yield* say(
       context,
