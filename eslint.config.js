@@ -81,6 +81,16 @@ export default defineConfig(
     'zustand/*',
   ]),
   layer('src/state/**', ['../client/*', '../server/*', '../react/*', 'react', 'react-dom']),
+  layer('src/chat/**', ['../react/*', '../server/*', 'react', 'react-dom']),
+  layer('src/security/**', [
+    '../client/*',
+    '../state/*',
+    '../server/*',
+    '../react/*',
+    '../chat/*',
+    'react',
+    'react-dom',
+  ]),
   layer('src/server/**', [
     '../state/*',
     '../react/*',

@@ -1,0 +1,55 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { UploadedFile } from '../wire/items';
+
+/** A file picked for the next message, from pick to upload. */
+export interface ComposerAttachment {
+  /** Local id (the upload's, until the service gives its own). */
+  readonly localId: string;
+  readonly name: string;
+  readonly size: number;
+  readonly mimeType: string;
+  readonly status: 'uploading' | 'uploaded' | 'failed';
+  /** 0 to 1. */
+  readonly progress: number;
+  readonly uploaded: UploadedFile | null;
+  /** Why it failed, for the chip. */
+  readonly error: string | null;
+}
+
+/** The composer: the draft and what goes with it. Kept apart so a keystroke touches nothing else. */
+export interface ComposerState {
+  readonly text: string;
+  readonly attachments: readonly ComposerAttachment[];
+  /** The picked tool (`inference_options.tool_choice.id`), if any. */
+  readonly toolId: string | null;
+  /** The picked model (`inference_options.model`), if any. */
+  readonly modelId: string | null;
+  /** A problem with the last pick (too large, too many), shown until the next pick. */
+  readonly notice: string | null;
+}
+
+export type ComposerStore = StoreApi<ComposerState>;
+
+export function createComposerStore(initial: Partial<ComposerState> = {}): ComposerStore {
+  return createStore<ComposerState>()(() => ({
+    text: '',
+    attachments: [],
+    toolId: null,
+    modelId: null,
+    notice: null,
+    ...initial,
+  }));
+}
+
+/** Replaces one attachment by local id (no-op when it was removed meanwhile). */
+export function updateAttachment(
+  store: ComposerStore,
+  localId: string,
+  change: Partial<ComposerAttachment>,
+): void {
+  store.setState((state) => ({
+    attachments: state.attachments.map((attachment) =>
+      attachment.localId === localId ? { ...attachment, ...change } : attachment,
+    ),
+  }));
+}

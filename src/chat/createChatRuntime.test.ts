@@ -1,0 +1,396 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  assistantMessage,
+  clientToolCall,
+  thread,
+  THREAD_ID,
+  userMessage,
+} from '../../test/fixtures/items';
+import { sessionFixture } from '../../test/fixtures/session';
+import {
+  errorResponse,
+  fakeFetch,
+  jsonResponse,
+  sseResponse,
+  type Responder,
+} from '../../test/support/fakeFetch';
+import { UikitApiError } from '../wire/errors';
+import { selectItem } from '../state/threadState';
+import { createChatRuntime, type ChatRuntimeOptions } from './createChatRuntime';
+import type { ClientToolHandler } from './runResponse';
+
+const sse = (...events: object[]) =>
+  sseResponse(events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''));
+const session = sessionFixture({ expires_at: Math.floor(Date.now() / 1000) + 600 });
+
+const storedUser = (text: string, id = 'itm_u_new') => ({
+  ...userMessage,
+  id,
+  attachments: [],
+  content: [{ type: 'input_text', text }],
+});
+const answer = (text: string, id = 'itm_a_new') => ({
+  ...assistantMessage,
+  id,
+  content: [{ type: 'output_text', text, annotations: [] }],
+});
+
+/** The events of a normal answer to a new thread. */
+const newThreadAnswer = (text: string) => [
+  { type: 'stream_options', stream_options: { allow_cancel: true } },
+  { type: 'thread.created', thread: { ...thread, title: null } },
+  { type: 'thread.item.done', item: storedUser('Hi') },
+  { type: 'thread.item.added', item: { ...answer(''), content: [] } },
+  {
+    type: 'thread.item.updated',
+    item_id: 'itm_a_new',
+    update: { type: 'assistant_message.content_part.text_delta', content_index: 0, delta: text },
+  },
+  { type: 'thread.item.done', item: answer(text) },
+  { type: 'thread.updated', thread: { ...thread, title: 'Greeting' } },
+];
+
+function runtimeWith(responders: Responder[], extra: Partial<ChatRuntimeOptions> = {}) {
+  const { fetch, requests } = fakeFetch(...responders);
+  const runtime = createChatRuntime({
+    baseUrl: 'https://api.example.test',
+    getSession: () => Promise.resolve(session),
+    fetch,
+    clientTools: () => ({}),
+    uploadMessages: () => ({
+      uploadsDisabled: 'Uploads are off',
+      tooLarge: (name, max) => `${name} is over ${String(max)} MB`,
+      tooMany: (max) => `At most ${String(max)} files`,
+      wrongType: (name) => `${name} is not accepted`,
+      failed: (name) => `${name} failed`,
+    }),
+    acceptedFileTypes: () => [],
+    scheduleFlush: (flush) => {
+      queueMicrotask(flush);
+      return () => undefined;
+    },
+    ...extra,
+  });
+  return { runtime, requests, fetch };
+}
+
+describe('sending', () => {
+  it('creates a thread from the composer and streams the answer into the store', async () => {
+    const { runtime, requests } = runtimeWith([() => sse(...newThreadAnswer('Hello there'))]);
+    const seen: string[] = [];
+    runtime.events.on('responseStart', () => seen.push('start'));
+    runtime.events.on('threadChange', ({ threadId }) => seen.push(`thread:${String(threadId)}`));
+    runtime.events.on('responseEnd', () => seen.push('end'));
+    runtime.setComposerValue({ text: '  Hi  ', modelId: 'gpt-large', toolId: 'web_search' });
+    await runtime.sendUserMessage();
+    expect(requests[0]?.body).toEqual({
+      type: 'threads.create',
+      params: {
+        input: {
+          content: [{ type: 'input_text', text: 'Hi' }],
+          attachments: [],
+          inference_options: { model: 'gpt-large', tool_choice: { id: 'web_search' } },
+        },
+      },
+    });
+    const state = runtime.store.getState();
+    expect(state.thread?.title).toBe('Greeting');
+    expect(state.itemIds).toEqual(['itm_u_new', 'itm_a_new']);
+    expect(selectItem(state, 'itm_a_new')).toMatchObject({ content: [{ text: 'Hello there' }] });
+    expect(state.response.status).toBe('idle');
+    expect(runtime.chat.getState().threadId).toBe(THREAD_ID);
+    expect(runtime.composer.getState().text).toBe('');
+    expect(seen).toEqual(['start', `thread:${THREAD_ID}`, 'end']);
+  });
+
+  it('adds to the open thread, with a quote', async () => {
+    const { runtime, requests } = runtimeWith([
+      () => sse({ type: 'thread.item.done', item: storedUser('More') }),
+    ]);
+    runtime.setThreadId(THREAD_ID);
+    await runtime.sendUserMessage({ text: 'More', quote: 'earlier words' });
+    expect(requests[0]?.body).toMatchObject({
+      type: 'threads.add_user_message',
+      params: {
+        thread_id: THREAD_ID,
+        input: {
+          content: [
+            { type: 'quoted_text', text: 'earlier words' },
+            { type: 'input_text', text: 'More' },
+          ],
+        },
+      },
+    });
+  });
+
+  it('gives the draft back when the service refused the message', async () => {
+    const { runtime } = runtimeWith([
+      () =>
+        errorResponse(409, { type: 'conflict_error', code: 'thread_locked', message: 'locked' }),
+      () => jsonResponse(200, { ...thread, status: { type: 'locked', reason: 'Resolved' } }),
+      () =>
+        jsonResponse(200, {
+          object: 'list',
+          data: [],
+          first_id: null,
+          last_id: null,
+          has_more: false,
+        }),
+    ]);
+    runtime.setThreadId(THREAD_ID);
+    runtime.setComposerValue({ text: 'Are you there?' });
+    await runtime.sendUserMessage();
+    expect(runtime.composer.getState().text).toBe('Are you there?');
+    expect(runtime.chat.getState().problem).toMatchObject({
+      during: 'send',
+      error: { code: 'thread_locked' },
+    });
+    // The thread was re-read, so its status can tell the user why.
+    expect(runtime.store.getState().thread?.status).toEqual({ type: 'locked', reason: 'Resolved' });
+  });
+
+  it('keeps the draft cleared, and re-reads stored items, when the stream drops after the message was stored', async () => {
+    const encoder = new TextEncoder();
+    let pulls = 0;
+    const dropping = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1;
+        if (pulls === 1)
+          controller.enqueue(
+            encoder.encode(
+              `data: ${JSON.stringify({ type: 'thread.item.done', item: storedUser('Hi', 'itm_u1') })}\n\n`,
+            ),
+          );
+        else controller.error(new TypeError('network reset'));
+      },
+    });
+    const { runtime, requests } = runtimeWith([
+      () => sseResponse(dropping),
+      () => jsonResponse(200, thread),
+      () =>
+        jsonResponse(200, {
+          object: 'list',
+          data: [answer('Stored part', 'itm_a1'), storedUser('Hi', 'itm_u1')],
+          first_id: null,
+          last_id: null,
+          has_more: false,
+        }),
+    ]);
+    runtime.setThreadId(THREAD_ID);
+    runtime.setComposerValue({ text: 'Hi' });
+    await runtime.sendUserMessage();
+    expect(runtime.composer.getState().text).toBe('');
+    expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+      'POST /v1/uikit/conversation',
+      `GET /v1/uikit/threads/${THREAD_ID}`,
+      `GET /v1/uikit/threads/${THREAD_ID}/items`,
+    ]);
+    expect(runtime.store.getState().itemIds).toEqual(['itm_u1', 'itm_a1']);
+  });
+
+  it('does not send a rate-limited message, and says why', async () => {
+    let now = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const { runtime, fetch } = runtimeWith([
+      () =>
+        errorResponse(
+          429,
+          { type: 'rate_limit_error', code: 'rate_limit_exceeded', message: 'slow down' },
+          { 'retry-after': '30' },
+        ),
+    ]);
+    runtime.setThreadId(THREAD_ID);
+    await runtime.sendUserMessage({ text: 'one' });
+    now = 5000;
+    runtime.setComposerValue({ text: 'two' });
+    await runtime.sendUserMessage();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(runtime.composer.getState().text).toBe('two');
+    expect(runtime.chat.getState().problem?.error).toBeInstanceOf(UikitApiError);
+    vi.mocked(Date.now).mockRestore();
+  });
+
+  it('waits for uploads before sending the composer', async () => {
+    const { runtime, fetch } = runtimeWith([() => sse()]);
+    runtime.composer.setState({
+      text: 'see file',
+      attachments: [
+        {
+          localId: 'u1',
+          name: 'a.txt',
+          size: 1,
+          mimeType: 'text/plain',
+          status: 'uploading',
+          progress: 0.5,
+          uploaded: null,
+          error: null,
+        },
+      ],
+    });
+    await runtime.sendUserMessage();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('stopping, tools, effects, retry, actions', () => {
+  it('stops an answer: the request aborts and the response ends quietly', async () => {
+    const encoder = new TextEncoder();
+    const fetch = vi.fn((_input: string, init: RequestInit) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(
+            encoder.encode(
+              `data: ${JSON.stringify({ type: 'thread.item.added', item: { ...answer(''), content: [] } })}\n\n`,
+            ),
+          );
+          init.signal?.addEventListener('abort', () => {
+            controller.error(new DOMException('aborted', 'AbortError'));
+          });
+        },
+      });
+      return Promise.resolve(sseResponse(body));
+    });
+    const { runtime } = runtimeWith([], { fetch });
+    runtime.setThreadId(THREAD_ID);
+    const sending = runtime.sendUserMessage({ text: 'long please' });
+    await vi.waitFor(() => {
+      expect(runtime.store.getState().itemIds).toEqual(['itm_a_new']);
+    });
+    expect(runtime.isResponding()).toBe(true);
+    runtime.stop();
+    await sending;
+    expect(runtime.isResponding()).toBe(false);
+    expect(runtime.store.getState().response.status).toBe('idle');
+    expect(runtime.store.getState().streaming).toEqual({});
+    expect(runtime.chat.getState().problem).toBeNull();
+  });
+
+  it('runs a client tool and continues the answer: one response in all', async () => {
+    const handler = vi.fn<ClientToolHandler>(() => ({
+      title: 'Trip planner',
+      url: 'https://app.example.com',
+    }));
+    const { runtime, requests } = runtimeWith(
+      [
+        () =>
+          sse(
+            { type: 'thread.item.done', item: storedUser('tool') },
+            { type: 'thread.item.done', item: clientToolCall },
+          ),
+        () =>
+          sse(
+            {
+              type: 'thread.item.done',
+              item: { ...clientToolCall, status: 'completed', output: '{"title":"Trip planner"}' },
+            },
+            { type: 'thread.item.done', item: answer('You are on Trip planner.') },
+          ),
+      ],
+      { clientTools: () => ({ get_page_info: handler }) },
+    );
+    const ends = vi.fn();
+    runtime.events.on('responseEnd', ends);
+    runtime.setThreadId(THREAD_ID);
+    await runtime.sendUserMessage({ text: 'tool' });
+    expect(handler).toHaveBeenCalledWith(
+      { fields: ['title', 'url'] },
+      expect.objectContaining({ name: 'get_page_info', callId: 'call_1', threadId: THREAD_ID }),
+    );
+    expect(requests[1]?.body).toEqual({
+      type: 'threads.add_client_tool_output',
+      params: {
+        thread_id: THREAD_ID,
+        call_id: 'call_1',
+        output: { title: 'Trip planner', url: 'https://app.example.com' },
+      },
+    });
+    expect(ends).toHaveBeenCalledTimes(1);
+    expect(selectItem(runtime.store.getState(), clientToolCall.id)).toMatchObject({
+      status: 'completed',
+    });
+  });
+
+  it('answers a tool the host has no handler for with an error output', async () => {
+    const { runtime, requests } = runtimeWith([
+      () => sse({ type: 'thread.item.done', item: clientToolCall }),
+      () => sse(),
+    ]);
+    runtime.setThreadId(THREAD_ID);
+    await runtime.sendUserMessage({ text: 'tool' });
+    expect(requests[1]?.body).toMatchObject({
+      params: { output: { error: 'No handler for the client tool "get_page_info"' } },
+    });
+  });
+
+  it('hands client effects to the host and keeps errors for a retry', async () => {
+    const { runtime, requests } = runtimeWith([
+      () =>
+        sse(
+          { type: 'thread.item.done', item: storedUser('error', 'itm_u9') },
+          { type: 'client_effect', name: 'confetti', data: { count: 3 } },
+          { type: 'error', code: 'model_error', message: 'The model failed', allow_retry: true },
+        ),
+      () => sse({ type: 'thread.item.done', item: answer('Second try works.') }),
+    ]);
+    const effects = vi.fn();
+    runtime.events.on('effect', effects);
+    runtime.setThreadId(THREAD_ID);
+    await runtime.sendUserMessage({ text: 'error' });
+    expect(effects).toHaveBeenCalledWith({ name: 'confetti', data: { count: 3 } });
+    expect(runtime.store.getState().response.error).toEqual({
+      code: 'model_error',
+      message: 'The model failed',
+      allowRetry: true,
+    });
+    await runtime.retry();
+    expect(requests[1]?.body).toEqual({
+      type: 'threads.retry_after_item',
+      params: { thread_id: THREAD_ID, item_id: 'itm_u9' },
+    });
+    expect(runtime.store.getState().response.error).toBeNull();
+  });
+
+  it('sends widget actions as custom actions', async () => {
+    const { runtime, requests } = runtimeWith([() => sse()]);
+    runtime.setThreadId(THREAD_ID);
+    await runtime.sendCustomAction({ type: 'book', payload: { guest: 'Ana' } }, 'itm_w');
+    expect(requests[0]?.body).toEqual({
+      type: 'threads.custom_action',
+      params: {
+        thread_id: THREAD_ID,
+        item_id: 'itm_w',
+        action: { type: 'book', payload: { guest: 'Ana' } },
+      },
+    });
+  });
+
+  it('switching threads stops the answer and empties the store', async () => {
+    const { runtime } = runtimeWith([() => sse(...newThreadAnswer('x'))]);
+    await runtime.sendUserMessage({ text: 'Hi' });
+    const changes = vi.fn();
+    runtime.events.on('threadChange', changes);
+    runtime.setThreadId('thr_other');
+    expect(runtime.store.getState().itemIds).toEqual([]);
+    expect(changes).toHaveBeenCalledWith({ threadId: 'thr_other' });
+  });
+});
+
+describe('session', () => {
+  it('is ready once it has a session, and reports a failing route', async () => {
+    const ready = vi.fn();
+    const { runtime } = runtimeWith([]);
+    runtime.events.on('ready', ready);
+    await runtime.start();
+    expect(ready).toHaveBeenCalledWith({ sessionId: session.id });
+    expect(runtime.chat.getState().session.status).toBe('ready');
+
+    const failing = runtimeWith([], {
+      getSession: () => Promise.reject(new Error('route down')),
+    }).runtime;
+    await failing.start();
+    expect(failing.chat.getState().problem).toMatchObject({
+      during: 'session',
+      error: { message: 'route down' },
+    });
+  });
+});

@@ -1,0 +1,190 @@
+import type { UikitClient } from '../client/UikitClient';
+import type { ThreadStore } from '../state/createThreadStore';
+import type { JsonValue } from '../wire/common';
+import type { ConversationOperation } from '../wire/conversation';
+import type { StreamEvent } from '../wire/events';
+import type { ClientToolCallItem } from '../wire/items';
+import type { Thread } from '../wire/thread';
+import type { ChatEvents } from './chatEvents';
+
+/**
+ * Runs a client tool the workflow asked for; its return value (any JSON) goes back to the
+ * workflow as the tool's output.
+ */
+export type ClientToolHandler = (
+  args: Record<string, unknown>,
+  context: { name: string; callId: string; threadId: string; signal: AbortSignal },
+) => JsonValue | Promise<JsonValue>;
+
+/** Schedules `flush` (in browsers, for the next animation frame); returns a cancel function. */
+export type FlushScheduler = (flush: () => void) => () => void;
+
+/** One paint's worth of events per store update: a token per frame would waste renders. */
+export const frameScheduler: FlushScheduler = (flush) => {
+  if (typeof requestAnimationFrame === 'function') {
+    const handle = requestAnimationFrame(flush);
+    return () => {
+      cancelAnimationFrame(handle);
+    };
+  }
+  const handle = setTimeout(flush, 16);
+  return () => {
+    clearTimeout(handle);
+  };
+};
+
+export interface ResponseContext {
+  client: UikitClient;
+  store: ThreadStore;
+  events: ChatEvents;
+  clientTools: () => Readonly<Record<string, ClientToolHandler>>;
+  scheduleFlush: FlushScheduler;
+  /** The first event of `threads.create`: the chat now has a thread. */
+  onThreadCreated: (thread: Thread) => void;
+}
+
+export interface ResponseOutcome {
+  status: 'completed' | 'stopped' | 'failed';
+  /** Whether the service confirmed the user's message (its `thread.item.done`). */
+  userMessageStored: boolean;
+  /** Why it failed when no answer could be produced or the stream broke (not an `error` event). */
+  error: unknown;
+}
+
+export interface RunningResponse {
+  readonly done: Promise<ResponseOutcome>;
+  /** Stops the answer: aborts the request; the service keeps what it produced. */
+  stop(): void;
+}
+
+function parseArguments(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : { value };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Sends one operation and streams its answer into the thread store, from `response.started` to
+ * `response.ended`. A client tool call is answered with the host's handler and the answer goes on
+ * in a new stream: the whole round counts as one response.
+ */
+export function startResponse(
+  context: ResponseContext,
+  operation: ConversationOperation,
+): RunningResponse {
+  const { client, store, events } = context;
+  const controller = new AbortController();
+  let queue: StreamEvent[] = [];
+  let scheduled = false;
+  let cancelScheduled: () => void = () => undefined;
+
+  const flush = () => {
+    if (scheduled) cancelScheduled();
+    scheduled = false;
+    if (queue.length === 0) return;
+    const batch = queue;
+    queue = [];
+    store.getState().applyEvents(batch);
+  };
+  const enqueue = (event: StreamEvent) => {
+    queue.push(event);
+    if (scheduled) return;
+    scheduled = true;
+    cancelScheduled = context.scheduleFlush(flush);
+  };
+  const threadId = () => store.getState().thread?.id ?? null;
+
+  const runTool = async (call: ClientToolCallItem): Promise<JsonValue> => {
+    const handler = context.clientTools()[call.name];
+    if (!handler) {
+      events.emit('log', { name: 'client_tool.missing', data: { name: call.name } });
+      return { error: `No handler for the client tool "${call.name}"` };
+    }
+    try {
+      return await handler(parseArguments(call.arguments), {
+        name: call.name,
+        callId: call.call_id,
+        threadId: call.thread_id,
+        signal: controller.signal,
+      });
+    } catch (error) {
+      events.emit('error', { error });
+      return { error: error instanceof Error ? error.message : String(error) };
+    }
+  };
+
+  const done = (async (): Promise<ResponseOutcome> => {
+    store.getState().dispatch({ type: 'response.started' });
+    events.emit('responseStart', { threadId: threadId() });
+    let userMessageStored = false;
+    let next: ConversationOperation | null = operation;
+    try {
+      while (next !== null) {
+        const stream = await client.conversation.stream(next, { signal: controller.signal });
+        next = null;
+        let pendingTool: ClientToolCallItem | null = null;
+        let failed = false;
+        for await (const event of stream) {
+          switch (event.type) {
+            case 'thread.created':
+              enqueue(event);
+              flush();
+              context.onThreadCreated(event.thread);
+              break;
+            case 'client_effect':
+              events.emit('effect', { name: event.name, data: event.data });
+              break;
+            case 'error':
+              failed = true;
+              enqueue(event);
+              break;
+            case 'thread.item.done':
+              if (event.item.type === 'uikit.user_message') userMessageStored = true;
+              pendingTool =
+                event.item.type === 'uikit.client_tool_call' && event.item.status === 'in_progress'
+                  ? event.item
+                  : pendingTool;
+              enqueue(event);
+              break;
+            default:
+              enqueue(event);
+          }
+        }
+        flush();
+        if (stream.aborted) return { status: 'stopped', userMessageStored, error: null };
+        if (failed) return { status: 'failed', userMessageStored, error: null };
+        if (pendingTool !== null) {
+          const output = await runTool(pendingTool);
+          if (controller.signal.aborted)
+            return { status: 'stopped', userMessageStored, error: null };
+          next = {
+            type: 'threads.add_client_tool_output',
+            params: { thread_id: pendingTool.thread_id, call_id: pendingTool.call_id, output },
+          };
+        }
+      }
+      return { status: 'completed', userMessageStored, error: null };
+    } catch (error) {
+      flush();
+      if (controller.signal.aborted) return { status: 'stopped', userMessageStored, error: null };
+      events.emit('error', { error });
+      return { status: 'failed', userMessageStored, error };
+    } finally {
+      flush();
+      store.getState().dispatch({ type: 'response.ended' });
+      events.emit('responseEnd', { threadId: threadId() });
+    }
+  })();
+
+  return {
+    done,
+    stop() {
+      controller.abort();
+    },
+  };
+}

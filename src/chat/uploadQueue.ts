@@ -1,0 +1,153 @@
+import type { UikitClient } from '../client/UikitClient';
+import { UikitApiError } from '../wire/errors';
+import type { ResolvedConfiguration } from '../wire/session';
+import { updateAttachment, type ComposerAttachment, type ComposerStore } from './composerStore';
+
+/** Messages the upload queue shows; the React layer passes the translated ones. */
+export interface UploadMessages {
+  uploadsDisabled: string;
+  tooLarge: (name: string, maxMegabytes: number) => string;
+  tooMany: (maxFiles: number) => string;
+  wrongType: (name: string) => string;
+  failed: (name: string) => string;
+}
+
+export interface UploadQueueOptions {
+  client: UikitClient;
+  composer: ComposerStore;
+  /** The session's `file_upload` configuration, read at each pick. */
+  configuration: () => ResolvedConfiguration['file_upload'] | null;
+  messages: () => UploadMessages;
+  /** `accept` patterns (`image/*`, `.pdf`); empty for any type. */
+  accept: () => readonly string[];
+}
+
+const MEGABYTE = 1024 * 1024;
+
+/** Whether a file matches an `accept` list (`image/*`, `application/pdf`, `.csv`). */
+export function acceptsFile(
+  file: { name: string; type: string },
+  accept: readonly string[],
+): boolean {
+  if (accept.length === 0) return true;
+  const name = file.name.toLowerCase();
+  const type = file.type.toLowerCase();
+  return accept.some((pattern) => {
+    const rule = pattern.trim().toLowerCase();
+    if (rule.startsWith('.')) return name.endsWith(rule);
+    if (rule.endsWith('/*')) return type.startsWith(rule.slice(0, -1));
+    return type === rule;
+  });
+}
+
+let nextLocalId = 1;
+
+/**
+ * Uploads files for the next message under the session's limits: checked before anything is sent
+ * (size, count across the session, type), each with its own progress, cancel and removal.
+ */
+export function createUploadQueue(options: UploadQueueOptions) {
+  const controllers = new Map<string, AbortController>();
+  /** Uploads the service accepted in this session: `max_files` counts these. */
+  let uploadedInSession = 0;
+
+  const upload = async (localId: string, file: File) => {
+    const controller = new AbortController();
+    controllers.set(localId, controller);
+    try {
+      const { data } = await options.client.files.upload(file, {
+        signal: controller.signal,
+        onProgress: ({ fraction }) => {
+          updateAttachment(options.composer, localId, { progress: fraction });
+        },
+      });
+      uploadedInSession += 1;
+      updateAttachment(options.composer, localId, {
+        status: 'uploaded',
+        progress: 1,
+        uploaded: data,
+      });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const message =
+        error instanceof UikitApiError ? error.message : options.messages().failed(file.name);
+      updateAttachment(options.composer, localId, { status: 'failed', error: message });
+    } finally {
+      controllers.delete(localId);
+    }
+  };
+
+  return {
+    /** Adds picked, dropped or pasted files; refuses what breaks a limit, with a message. */
+    add(files: readonly File[]): void {
+      const config = options.configuration();
+      const messages = options.messages();
+      if (!config?.enabled) {
+        options.composer.setState({ notice: messages.uploadsDisabled });
+        return;
+      }
+      const { attachments } = options.composer.getState();
+      let room =
+        config.max_files -
+        uploadedInSession -
+        attachments.filter((a) => a.status === 'uploading').length;
+      const added: ComposerAttachment[] = [];
+      const starts: [string, File][] = [];
+      let notice: string | null = null;
+      for (const file of files) {
+        if (!acceptsFile(file, options.accept())) {
+          notice = messages.wrongType(file.name);
+          continue;
+        }
+        if (file.size > config.max_file_size * MEGABYTE) {
+          notice = messages.tooLarge(file.name, config.max_file_size);
+          continue;
+        }
+        if (room <= 0) {
+          notice = messages.tooMany(config.max_files);
+          break;
+        }
+        room -= 1;
+        const localId = `upload_${String(nextLocalId++)}`;
+        added.push({
+          localId,
+          name: file.name,
+          size: file.size,
+          mimeType: file.type || 'application/octet-stream',
+          status: 'uploading',
+          progress: 0,
+          uploaded: null,
+          error: null,
+        });
+        starts.push([localId, file]);
+      }
+      options.composer.setState((state) => ({
+        attachments: [...state.attachments, ...added],
+        notice,
+      }));
+      for (const [localId, file] of starts) void upload(localId, file);
+    },
+
+    /** Cancels an upload in flight, or removes a finished or failed one from the message. */
+    remove(localId: string): void {
+      controllers.get(localId)?.abort();
+      options.composer.setState((state) => ({
+        attachments: state.attachments.filter((attachment) => attachment.localId !== localId),
+      }));
+    },
+
+    /** Forgets the attachments once their message is sent (they stay counted for the session). */
+    clearSent(): void {
+      options.composer.setState((state) => ({
+        attachments: state.attachments.filter((attachment) => attachment.status === 'uploading'),
+      }));
+    },
+
+    /** A new session starts counting uploads again. */
+    resetSession(): void {
+      uploadedInSession = 0;
+    },
+  };
+}
+
+export type UploadQueue = ReturnType<typeof createUploadQueue>;
