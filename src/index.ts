@@ -8,4 +8,5 @@ export * from './wire/index';
 export * from './client/index';
 export * from './state/index';
 export * from './security/urlPolicy';
+export * from './chat/index';
 export * from './react/index';

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { createServer, type Connect, type ViteDevServer } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -15,6 +16,7 @@ export async function createDemoPage(
   const vite: ViteDevServer = await createServer({
     configFile: false,
     root: webRoot,
+    plugins: [react()],
     appType: 'spa',
     logLevel: 'warn',
     clearScreen: false,

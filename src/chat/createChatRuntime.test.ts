@@ -382,7 +382,7 @@ describe('session', () => {
     runtime.events.on('ready', ready);
     await runtime.start();
     expect(ready).toHaveBeenCalledWith({ sessionId: session.id });
-    expect(runtime.chat.getState().session.status).toBe('ready');
+    expect(runtime.sessions.getState().status).toBe('ready');
 
     const failing = runtimeWith([], {
       getSession: () => Promise.reject(new Error('route down')),

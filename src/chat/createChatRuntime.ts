@@ -3,7 +3,6 @@ import {
   createSessionManager,
   type GetSession,
   type SessionManager,
-  type SessionState,
 } from '../client/sessionManager';
 import type { FetchLike } from '../client/transport';
 import { createUikitClient, type UikitClient } from '../client/UikitClient';
@@ -32,12 +31,16 @@ export interface ChatProblem {
   readonly error: unknown;
 }
 
-/** The chat's own state besides the thread and the composer. */
+/** The chat's own state besides the thread, the composer and the session. */
 export interface ChatState {
   readonly threadId: string | null;
+  /**
+   * `created`: this chat started the thread, so the store holds all of it already; `opened`: it
+   * was opened (history, `setThreadId`) and its items must be loaded.
+   */
+  readonly threadOrigin: 'created' | 'opened';
   readonly historyOpen: boolean;
   readonly problem: ChatProblem | null;
-  readonly session: SessionState;
 }
 
 export interface ChatRuntimeOptions {
@@ -98,13 +101,10 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
   const composer: ComposerStore = createComposerStore();
   const chat: StoreApi<ChatState> = createStore<ChatState>()(() => ({
     threadId: options.initialThreadId ?? null,
+    threadOrigin: 'opened',
     historyOpen: false,
     problem: null,
-    session: sessions.getState(),
   }));
-  const unsubscribeSession = sessions.subscribe((session) => {
-    chat.setState({ session });
-  });
   const uploads: UploadQueue = createUploadQueue({
     client,
     composer,
@@ -166,7 +166,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
         clientTools: options.clientTools,
         scheduleFlush: options.scheduleFlush ?? frameScheduler,
         onThreadCreated: (thread) => {
-          chat.setState({ threadId: thread.id });
+          chat.setState({ threadId: thread.id, threadOrigin: 'created' });
           events.emit('threadChange', { threadId: thread.id });
         },
       },
@@ -216,7 +216,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       if (chat.getState().threadId === threadId) return;
       running?.stop();
       store.getState().dispatch({ type: 'reset', thread: null });
-      chat.setState({ threadId, problem: null });
+      chat.setState({ threadId, threadOrigin: 'opened', problem: null });
       events.emit('threadChange', { threadId });
     },
 
@@ -364,9 +364,9 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       chat.setState({ problem: null });
     },
 
+    /** Stops the answer in progress; the runtime can start again (React remounts). */
     dispose(): void {
       running?.stop();
-      unsubscribeSession();
     },
   };
 }

@@ -19,14 +19,14 @@ export type SessionState =
 
 export interface SessionManager {
   /** A session that is valid for at least the refresh margin; fetched or refreshed as needed. */
-  get(options?: { force?: boolean }): Promise<Session>;
+  get: (options?: { force?: boolean }) => Promise<Session>;
   /**
    * The client secret for a request. Pass the secret the service rejected as expired to get a fresh
    * one; concurrent callers share one refresh.
    */
-  getClientSecret(context: { expiredSecret: string | null }): Promise<string>;
-  getState(): SessionState;
-  subscribe(listener: (state: SessionState) => void): () => void;
+  getClientSecret: (context: { expiredSecret: string | null }) => Promise<string>;
+  getState: () => SessionState;
+  subscribe: (listener: (state: SessionState) => void) => () => void;
 }
 
 /**
@@ -75,19 +75,21 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     return pending;
   };
 
+  const get: SessionManager['get'] = ({ force = false } = {}) => {
+    const session = state.session;
+    if (!force && session && state.status === 'ready' && isFresh(session))
+      return Promise.resolve(session);
+    return fetchSession();
+  };
+
   return {
-    get({ force = false } = {}) {
-      const session = state.session;
-      if (!force && session && state.status === 'ready' && isFresh(session))
-        return Promise.resolve(session);
-      return fetchSession();
-    },
+    get,
     async getClientSecret({ expiredSecret }) {
       const session = state.session;
       if (expiredSecret !== null && session?.client_secret === expiredSecret) {
         return (await fetchSession()).client_secret;
       }
-      return (await this.get()).client_secret;
+      return (await get()).client_secret;
     },
     getState: () => state,
     subscribe(listener) {

@@ -29,3 +29,5 @@ export { WidgetIconGlyph } from './widgets/icons';
 export { WIDGET_COMPONENTS, WidgetNodeView } from './widgets/WidgetNodeView';
 export { WidgetView, type WidgetViewProps } from './widgets/WidgetView';
 export { collectFormValues, useWidgetAction } from './widgets/WidgetScope';
+export { ItemActionsContext, type ItemActions } from './context/ItemActionsContext';
+export * from './chat/index';

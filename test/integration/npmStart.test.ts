@@ -96,10 +96,10 @@ describe('npm start', () => {
       const page = await fetch(server.url);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<title>uikit-react demo</title>');
-      const script = await fetch(`${server.url}main.ts`);
+      const script = await fetch(`${server.url}main.tsx`);
       expect(script.status).toBe(200);
       expect(script.headers.get('content-type')).toContain('javascript');
-      expect(await script.text()).toContain('createUikitClient');
+      expect(await script.text()).toContain('useUikit');
 
       const apiKey = readFileSync(join(dataDir, 'api-key'), 'utf8').trim();
       expect(apiKey).toMatch(/^sk-local-/);

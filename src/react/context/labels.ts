@@ -46,6 +46,63 @@ export interface UikitLabels {
   codeBlock: (language: string | null) => string;
   /** Suffix of the accessible name of links that open a new tab. */
   opensInNewTab: string;
+
+  // The chat around the items.
+  chat: string;
+  conversation: string;
+  newChat: string;
+  history: string;
+  showHistory: string;
+  hideHistory: string;
+  untitled: string;
+  /** Shown until automatic titling names the thread. */
+  titlePlaceholder: string;
+  loadMoreThreads: string;
+  renameThread: (title: string) => string;
+  deleteThread: (title: string) => string;
+  confirmDelete: (title: string) => string;
+  saveTitle: string;
+  cancel: string;
+  noThreads: string;
+  loadingThread: string;
+  loadingOlder: string;
+  jumpToLatest: string;
+  composerPlaceholder: string;
+  composerLabel: string;
+  send: string;
+  stop: string;
+  attachFiles: string;
+  removeAttachment: (name: string) => string;
+  cancelUpload: (name: string) => string;
+  uploading: (name: string, percent: number) => string;
+  uploadFailed: (name: string) => string;
+  uploadsDisabled: string;
+  fileTooLarge: (name: string, maxMegabytes: number) => string;
+  tooManyFiles: (maxFiles: number) => string;
+  fileTypeNotAccepted: (name: string) => string;
+  dropFiles: string;
+  toolPicker: string;
+  modelPicker: string;
+  noTool: string;
+  defaultModel: string;
+  threadLocked: (reason: string | null) => string;
+  threadClosed: (reason: string | null) => string;
+  rateLimited: (seconds: number) => string;
+  connecting: string;
+  responding: string;
+  responseComplete: string;
+  responseStopped: string;
+  retry: string;
+  dismiss: string;
+  feedbackPositive: string;
+  feedbackNegative: string;
+  feedbackThanks: string;
+  sessionEnded: string;
+  reconnect: string;
+  connectionLost: string;
+  sendFailed: string;
+  loadFailed: string;
+  responseFailed: string;
 }
 
 export const defaultLabels: UikitLabels = {
@@ -87,4 +144,61 @@ export const defaultLabels: UikitLabels = {
   working: 'Working…',
   codeBlock: (language) => (language ? `Code, ${language}` : 'Code'),
   opensInNewTab: '(opens in a new tab)',
+
+  chat: 'Chat',
+  conversation: 'Conversation',
+  newChat: 'New chat',
+  history: 'History',
+  showHistory: 'Show history',
+  hideHistory: 'Hide history',
+  untitled: 'Untitled conversation',
+  titlePlaceholder: 'New conversation',
+  loadMoreThreads: 'Load more',
+  renameThread: (title) => `Rename “${title}”`,
+  deleteThread: (title) => `Delete “${title}”`,
+  confirmDelete: (title) => `Delete “${title}”? This cannot be undone.`,
+  saveTitle: 'Save',
+  cancel: 'Cancel',
+  noThreads: 'No conversations yet.',
+  loadingThread: 'Loading the conversation…',
+  loadingOlder: 'Loading earlier messages…',
+  jumpToLatest: 'Jump to latest',
+  composerPlaceholder: 'Message',
+  composerLabel: 'Message',
+  send: 'Send',
+  stop: 'Stop',
+  attachFiles: 'Attach files',
+  removeAttachment: (name) => `Remove ${name}`,
+  cancelUpload: (name) => `Cancel the upload of ${name}`,
+  uploading: (name, percent) => `Uploading ${name}: ${String(percent)}%`,
+  uploadFailed: (name) => `Could not upload ${name}`,
+  uploadsDisabled: 'File uploads are turned off for this chat.',
+  fileTooLarge: (name, maxMegabytes) => `${name} is larger than ${String(maxMegabytes)} MB.`,
+  tooManyFiles: (maxFiles) => `You can attach at most ${String(maxFiles)} files in this chat.`,
+  fileTypeNotAccepted: (name) => `${name} is not a file type this chat accepts.`,
+  dropFiles: 'Drop files to attach them',
+  toolPicker: 'Tool',
+  modelPicker: 'Model',
+  noTool: 'No tool',
+  defaultModel: 'Default model',
+  threadLocked: (reason) =>
+    reason ? `This conversation is locked: ${reason}` : 'This conversation is locked.',
+  threadClosed: (reason) =>
+    reason ? `This conversation is closed: ${reason}` : 'This conversation is closed.',
+  rateLimited: (seconds) => `Too many messages. You can send again in ${String(seconds)} s.`,
+  connecting: 'Connecting…',
+  responding: 'The assistant is responding.',
+  responseComplete: 'The response is complete.',
+  responseStopped: 'The response was stopped.',
+  retry: 'Try again',
+  dismiss: 'Dismiss',
+  feedbackPositive: 'Good response',
+  feedbackNegative: 'Bad response',
+  feedbackThanks: 'Thanks for the feedback',
+  sessionEnded: 'This chat session has ended.',
+  reconnect: 'Reconnect',
+  connectionLost: 'The connection was lost. Showing what was saved.',
+  sendFailed: 'The message could not be sent.',
+  loadFailed: 'The conversation could not be loaded.',
+  responseFailed: 'The response failed.',
 };

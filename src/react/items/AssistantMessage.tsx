@@ -1,16 +1,14 @@
 import { useId, useMemo } from 'react';
 import type { AssistantMessageItem } from '../../wire/items';
-import { useLabels } from '../context/RenderContext';
 import type { ItemRendererProps } from '../context/renderers';
 import { CitationScope } from '../markdown/CitationContext';
-import { CopyButton } from '../primitives/CopyButton';
 import { ContentPart } from './ContentPart';
-import { collectSources, messageText } from './sources';
+import { MessageActions } from './MessageActions';
+import { collectSources } from './sources';
 import { SourcesList } from './SourcesList';
 
 /** An answer: markdown parts with inline citations, its sources, and a copy action. */
 export function AssistantMessage({ item, streaming }: ItemRendererProps<AssistantMessageItem>) {
-  const labels = useLabels();
   const scope = useId().replace(/:/g, '');
   const { sources, placements } = useMemo(() => collectSources(item.content), [item.content]);
   return (
@@ -33,15 +31,7 @@ export function AssistantMessage({ item, streaming }: ItemRendererProps<Assistan
           ))}
         </div>
         {sources.length > 0 && <SourcesList sources={sources} scope={scope} />}
-        {!streaming && (
-          <div data-slot="message-actions">
-            <CopyButton
-              getText={() => messageText(item.content)}
-              label={labels.copyMessage}
-              slot="copy-message"
-            />
-          </div>
-        )}
+        {!streaming && <MessageActions item={item} />}
       </article>
     </CitationScope.Provider>
   );

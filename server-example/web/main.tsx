@@ -1,0 +1,181 @@
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../../src/styles/index.css';
+import { UikitChat, useUikit, type UikitTheme } from '../../src/index';
+
+// The demo page: the drop-in chat against this server's session route, with every demo capability
+// one click away and a theme switcher. It is also what the real-browser tests drive.
+
+declare const __UIKIT_API_BASE_URL__: string;
+
+async function getSession(): Promise<unknown> {
+  const response = await fetch('/api/uikit/session', {
+    method: 'POST',
+    credentials: 'same-origin',
+  });
+  const body: unknown = await response.json();
+  if (!response.ok) {
+    const message =
+      (body as { error?: { message?: string } }).error?.message ??
+      `HTTP ${String(response.status)}`;
+    throw new Error(`The session route failed: ${message}`);
+  }
+  return body;
+}
+
+const PROMPTS = [
+  {
+    label: 'Markdown, tables and code',
+    prompt: 'Show me what an answer can look like',
+    icon: 'square-text',
+  },
+  { label: 'A booking form widget', prompt: 'Show me a widget', icon: 'calendar' },
+  { label: 'A client tool round trip', prompt: 'Use the tool to read this page', icon: 'bolt' },
+  { label: 'Tasks that progress', prompt: 'Run some tasks', icon: 'check-circle' },
+  { label: 'Progress lines', prompt: 'Show progress', icon: 'reload' },
+  { label: 'Notices', prompt: 'Show a notice', icon: 'info' },
+  { label: 'An error you can retry', prompt: 'Make an error', icon: 'bug' },
+  { label: 'A slow answer to stop', prompt: 'Write something slow', icon: 'play' },
+  { label: 'Lock the thread', prompt: 'Please lock this thread', icon: 'keys' },
+  { label: 'Close the thread', prompt: 'Please close this thread', icon: 'empty-circle' },
+];
+
+function Demo() {
+  const [theme, setTheme] = useState<
+    Required<Pick<UikitTheme, 'colorScheme' | 'accentColor' | 'density' | 'radius'>>
+  >({
+    colorScheme: 'light',
+    accentColor: '#1d4ed8',
+    density: 'default',
+    radius: 'md',
+  });
+  const [toast, setToast] = useState<string | null>(null);
+
+  useEffect(() => {
+    document.body.dataset.scheme = theme.colorScheme;
+  }, [theme.colorScheme]);
+  useEffect(() => {
+    if (toast === null) return;
+    const timer = setTimeout(() => {
+      setToast(null);
+    }, 3000);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [toast]);
+
+  const { control } = useUikit({
+    api: { baseUrl: __UIKIT_API_BASE_URL__ || window.location.origin, getSession },
+    theme,
+    header: { title: 'uikit-react demo' },
+    history: { enabled: true, showRename: true, showDelete: true },
+    startScreen: { greeting: 'What would you like to try?', prompts: PROMPTS },
+    composer: {
+      placeholder: 'Ask anything, or try: widget, tool, tasks, error, slow…',
+      tools: [{ id: 'web_search', label: 'Web search' }],
+      models: [
+        { id: 'demo-fast', label: 'Fast', default: true },
+        { id: 'demo-careful', label: 'Careful' },
+      ],
+    },
+    disclaimer: 'A local demo: answers come from the demo workflow, not from a model.',
+    threadItemActions: { copy: true, feedback: true, retry: true },
+    onClientTool: {
+      get_page_info: () => ({ title: document.title, url: window.location.href }),
+    },
+    widgets: {
+      onAction: (action) => {
+        setToast(`The page handled the widget action “${action.type}”.`);
+      },
+    },
+    onEffect: ({ name }) => {
+      setToast(`Client effect: ${name}`);
+    },
+    onError: ({ error }) => {
+      console.error('uikit', error);
+    },
+  });
+
+  return (
+    <div className="demo">
+      <div className="demo-bar">
+        <h1>uikit-react</h1>
+        <label>
+          Scheme
+          <select
+            value={theme.colorScheme}
+            onChange={(event) => {
+              setTheme({
+                ...theme,
+                colorScheme: event.target.value as UikitTheme['colorScheme'] & string,
+              });
+            }}
+          >
+            <option value="light">Light</option>
+            <option value="dark">Dark</option>
+            <option value="system">System</option>
+          </select>
+        </label>
+        <label>
+          Accent
+          <input
+            type="color"
+            value={theme.accentColor}
+            onChange={(event) => {
+              setTheme({ ...theme, accentColor: event.target.value });
+            }}
+          />
+        </label>
+        <label>
+          Density
+          <select
+            value={theme.density}
+            onChange={(event) => {
+              setTheme({
+                ...theme,
+                density: event.target.value as 'compact' | 'default' | 'spacious',
+              });
+            }}
+          >
+            <option value="compact">Compact</option>
+            <option value="default">Default</option>
+            <option value="spacious">Spacious</option>
+          </select>
+        </label>
+        <label>
+          Radius
+          <select
+            value={String(theme.radius)}
+            onChange={(event) => {
+              setTheme({
+                ...theme,
+                radius: event.target.value as 'none' | 'sm' | 'md' | 'lg' | 'xl',
+              });
+            }}
+          >
+            <option value="none">None</option>
+            <option value="sm">Small</option>
+            <option value="md">Medium</option>
+            <option value="lg">Large</option>
+            <option value="xl">Extra large</option>
+          </select>
+        </label>
+      </div>
+      <UikitChat control={control} className="demo-chat" />
+      {toast !== null && (
+        <div className="demo-toast" role="status">
+          {toast}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <Demo />
+    </StrictMode>,
+  );
+}

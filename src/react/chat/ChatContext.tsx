@@ -1,0 +1,25 @@
+import { createContext, useContext, type RefObject } from 'react';
+import type { ChatRuntime } from '../../chat/createChatRuntime';
+import type { UikitDisplayOptions, UikitOptions } from './options';
+
+/** What every part of one chat shares. */
+export interface ChatContextValue {
+  runtime: ChatRuntime;
+  /** Prefix of this chat's react-query keys: `['uikit', id]`. */
+  queryKey: readonly ['uikit', string];
+  /** The latest options, for callbacks (read when they run). */
+  latest: RefObject<UikitOptions>;
+  /** Display options, stable while their content is unchanged. */
+  display: UikitDisplayOptions;
+  /** The composer's text field, for `focusComposer`. */
+  composerInput: RefObject<HTMLTextAreaElement | null>;
+}
+
+export const ChatContext = createContext<ChatContextValue | null>(null);
+
+export function useChat(): ChatContextValue {
+  const value = useContext(ChatContext);
+  if (value === null)
+    throw new Error('uikit-react: chat parts must be rendered inside <UikitChat> or <UikitRoot>');
+  return value;
+}

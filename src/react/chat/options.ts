@@ -1,0 +1,126 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ClientToolHandler } from '../../chat/runResponse';
+import type { ChatEventMap } from '../../chat/chatEvents';
+import type { GetSession } from '../../client/sessionManager';
+import type { FetchLike } from '../../client/transport';
+import type { UrlPolicyOptions } from '../../security/urlPolicy';
+import type { UikitLabels } from '../context/labels';
+import type { WidgetActionHandler } from '../context/RenderContext';
+import type { CustomWidgetComponent, UikitRenderers } from '../context/renderers';
+import type { UikitTheme } from './theme';
+
+export interface HeaderAction {
+  /** Accessible name and visible text. */
+  label: string;
+  /** An icon of the widget icon set, shown instead of the text (the label stays its name). */
+  icon?: string;
+  onClick: () => void;
+}
+
+export interface StartPrompt {
+  label: string;
+  /** The message sent; defaults to the label. */
+  prompt?: string;
+  icon?: string;
+}
+
+export interface ComposerTool {
+  /** Sent as `inference_options.tool_choice.id`. */
+  id: string;
+  label: string;
+}
+
+export interface ComposerModel {
+  /** Sent as `inference_options.model`. */
+  id: string;
+  label: string;
+  default?: boolean;
+}
+
+/**
+ * Everything `useUikit` takes. Callbacks are read when they run (through a ref), so inline functions
+ * never cause re-renders or stale closures.
+ */
+export interface UikitOptions {
+  api: {
+    /** The uikit API's origin, e.g. `https://api.example.com` (read once). */
+    baseUrl: string;
+    /** Returns the session JSON from your session route; `current` is the one being replaced. */
+    getSession: GetSession;
+    fetch?: FetchLike;
+  };
+  theme?: UikitTheme;
+  header?: {
+    enabled?: boolean;
+    /** Shown when the thread has no title (and none is coming). */
+    title?: string;
+    actions?: readonly HeaderAction[];
+  };
+  history?: {
+    /** Shown when the session's configuration allows it too. Default true. */
+    enabled?: boolean;
+    showRename?: boolean;
+    showDelete?: boolean;
+  };
+  startScreen?: {
+    greeting?: string;
+    prompts?: readonly StartPrompt[];
+  };
+  composer?: {
+    placeholder?: string;
+    attachments?: {
+      /** `accept` patterns: `image/*`, `.pdf`, `application/json`. Default: any type. */
+      accept?: readonly string[];
+    };
+    tools?: readonly ComposerTool[];
+    models?: readonly ComposerModel[];
+  };
+  disclaimer?: string;
+  threadItemActions?: {
+    feedback?: boolean;
+    retry?: boolean;
+    copy?: boolean;
+  };
+  widgets?: {
+    /** Handles widget actions whose `handler` is `client`; server actions go to the workflow. */
+    onAction?: WidgetActionHandler;
+    components?: Readonly<Record<string, CustomWidgetComponent>>;
+  };
+  renderers?: UikitRenderers;
+  /** The thread to open first (null: a new chat). */
+  initialThread?: string | null;
+  locale?: string;
+  labels?: Partial<UikitLabels>;
+  urlPolicy?: UrlPolicyOptions;
+  /** Handlers of client tools, by tool name. */
+  onClientTool?: Readonly<Record<string, ClientToolHandler>>;
+  /** Share your app's react-query client; the kit keeps its data under the `uikit` key prefix. */
+  queryClient?: QueryClient;
+
+  onReady?: (event: ChatEventMap['ready']) => void;
+  onError?: (event: ChatEventMap['error']) => void;
+  onThreadChange?: (event: ChatEventMap['threadChange']) => void;
+  onResponseStart?: (event: ChatEventMap['responseStart']) => void;
+  onResponseEnd?: (event: ChatEventMap['responseEnd']) => void;
+  onThreadLoadStart?: (event: ChatEventMap['threadLoadStart']) => void;
+  onThreadLoadEnd?: (event: ChatEventMap['threadLoadEnd']) => void;
+  onEffect?: (event: ChatEventMap['effect']) => void;
+  onLog?: (event: ChatEventMap['log']) => void;
+}
+
+/** The options the chat renders from, with functions taken out (they are read through a ref). */
+export type UikitDisplayOptions = Omit<
+  UikitOptions,
+  | 'api'
+  | 'onClientTool'
+  | 'queryClient'
+  | 'onReady'
+  | 'onError'
+  | 'onThreadChange'
+  | 'onResponseStart'
+  | 'onResponseEnd'
+  | 'onThreadLoadStart'
+  | 'onThreadLoadEnd'
+  | 'onEffect'
+  | 'onLog'
+>;

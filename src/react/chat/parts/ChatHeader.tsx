@@ -1,0 +1,84 @@
+import type { CSSProperties } from 'react';
+import { useLabels } from '../../context/RenderContext';
+import { WidgetIconGlyph } from '../../widgets/icons';
+import { useChat } from '../ChatContext';
+import { useChatState } from '../hooks/useChatState';
+import { useThreads } from '../hooks/useThreads';
+import { useThreadTitle } from '../hooks/useThreadTitle';
+
+export interface PartProps {
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * The chat's title (a placeholder while automatic titling names a new thread), the history toggle,
+ * a new-chat button and the host's actions.
+ */
+export function ChatHeader({ className, style }: PartProps) {
+  const { runtime, display, latest } = useChat();
+  const labels = useLabels();
+  const { title, pending } = useThreadTitle();
+  const history = useThreads();
+  const historyOpen = useChatState((state) => state.historyOpen);
+  const threadId = useChatState((state) => state.threadId);
+  if (display.header?.enabled === false) return null;
+  return (
+    <header data-slot="header" className={className} style={style}>
+      {history.enabled && (
+        <button
+          type="button"
+          data-slot="history-toggle"
+          aria-expanded={historyOpen}
+          aria-label={historyOpen ? labels.hideHistory : labels.showHistory}
+          title={historyOpen ? labels.hideHistory : labels.showHistory}
+          onClick={() => {
+            if (historyOpen) runtime.hideHistory();
+            else runtime.showHistory();
+          }}
+        >
+          <WidgetIconGlyph name="dots-vertical" />
+        </button>
+      )}
+      <h2 data-slot="header-title" data-state={pending ? 'pending' : 'ready'}>
+        {title ??
+          (pending ? (
+            <span data-slot="title-placeholder">{labels.titlePlaceholder}</span>
+          ) : (
+            (display.header?.title ?? labels.chat)
+          ))}
+      </h2>
+      <div data-slot="header-actions">
+        {display.header?.actions?.map((action) => (
+          <button
+            key={action.label}
+            type="button"
+            data-slot="header-action"
+            aria-label={action.icon ? action.label : undefined}
+            title={action.label}
+            onClick={() => {
+              // Read when clicked: the host's handler is a callback.
+              latest.current.header?.actions
+                ?.find((candidate) => candidate.label === action.label)
+                ?.onClick();
+            }}
+          >
+            {action.icon ? <WidgetIconGlyph name={action.icon} /> : action.label}
+          </button>
+        ))}
+        <button
+          type="button"
+          data-slot="new-chat"
+          aria-label={labels.newChat}
+          title={labels.newChat}
+          disabled={threadId === null}
+          onClick={() => {
+            runtime.setThreadId(null);
+          }}
+        >
+          <WidgetIconGlyph name="write-alt" />
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,273 @@
+import {
+  useId,
+  useRef,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type SubmitEvent,
+  type KeyboardEvent,
+} from 'react';
+import type { ComposerAttachment } from '../../../chat/composerStore';
+import { useLabels } from '../../context/RenderContext';
+import { Spinner } from '../../primitives/Spinner';
+import { WidgetIconGlyph } from '../../widgets/icons';
+import { useChat } from '../ChatContext';
+import { useComposerState, useThreadState } from '../hooks/useChatState';
+import { useRateLimit } from '../hooks/useRateLimit';
+import { useSend } from '../hooks/useSend';
+import { useSession } from '../hooks/useSession';
+import { useUploads } from '../hooks/useUploads';
+import type { PartProps } from './ChatHeader';
+
+function AttachmentChip({ attachment }: { attachment: ComposerAttachment }) {
+  const labels = useLabels();
+  const uploads = useUploads();
+  const percent = Math.round(attachment.progress * 100);
+  const uploading = attachment.status === 'uploading';
+  return (
+    <li data-slot="attachment-chip" data-state={attachment.status}>
+      <WidgetIconGlyph name={attachment.mimeType.startsWith('image/') ? 'images' : 'document'} />
+      <span data-slot="attachment-chip-name">{attachment.name}</span>
+      {uploading && (
+        <progress
+          data-slot="attachment-progress"
+          max={100}
+          value={percent}
+          aria-label={labels.uploading(attachment.name, percent)}
+        >
+          {percent}%
+        </progress>
+      )}
+      {attachment.status === 'failed' && (
+        <span data-slot="attachment-error" role="alert">
+          {attachment.error ?? labels.uploadFailed(attachment.name)}
+        </span>
+      )}
+      <button
+        type="button"
+        data-slot="attachment-remove"
+        aria-label={
+          uploading
+            ? labels.cancelUpload(attachment.name)
+            : labels.removeAttachment(attachment.name)
+        }
+        title={
+          uploading
+            ? labels.cancelUpload(attachment.name)
+            : labels.removeAttachment(attachment.name)
+        }
+        onClick={() => {
+          uploads.remove(attachment.localId);
+        }}
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The message box: Enter sends, Shift+Enter adds a line, an IME composition never sends. Attach,
+ * paste or drop files (when the session allows uploads); pick a tool or model when configured. It
+ * says why it is disabled: a locked thread, a rate limit countdown, a session still connecting.
+ */
+export function Composer({ className, style }: PartProps) {
+  const { runtime, display, composerInput } = useChat();
+  const labels = useLabels();
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const text = useComposerState((state) => state.text);
+  const toolId = useComposerState((state) => state.toolId);
+  const modelId = useComposerState((state) => state.modelId);
+  const status = useThreadState((state) => state.thread?.status ?? null);
+  const session = useSession();
+  const uploads = useUploads();
+  const rateLimit = useRateLimit();
+  const { send, stop, responding, allowCancel } = useSend();
+
+  if (status?.type === 'closed') {
+    return (
+      <div data-slot="composer-closed" role="status" className={className} style={style}>
+        {labels.threadClosed(status.reason)}
+      </div>
+    );
+  }
+
+  const locked = status?.type === 'locked';
+  const connecting = session.status !== 'ready' && session.session === null;
+  const ready =
+    uploads.attachments.some((attachment) => attachment.status === 'uploaded') ||
+    text.trim() !== '';
+  const canSend =
+    ready && !responding && !locked && !connecting && !rateLimit.limited && !uploads.uploading;
+  const reason = locked
+    ? labels.threadLocked(status.reason)
+    : rateLimit.limited
+      ? labels.rateLimited(rateLimit.seconds)
+      : connecting
+        ? labels.connecting
+        : null;
+  const tools = display.composer?.tools ?? [];
+  const models = display.composer?.models ?? [];
+
+  const submit = (event?: SubmitEvent) => {
+    event?.preventDefault();
+    if (canSend) void send();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    // Safari reports the Enter that commits an IME composition with isComposing false; only its
+    // legacy keyCode (229) tells it apart.
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
+    if (event.keyCode === 229) return;
+    event.preventDefault();
+    submit();
+  };
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = [...event.clipboardData.files];
+    if (files.length === 0 || !uploads.enabled) return;
+    event.preventDefault();
+    uploads.add(files);
+  };
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    uploads.add([...(event.target.files ?? [])]);
+    event.target.value = '';
+  };
+
+  return (
+    <form
+      data-slot="composer"
+      data-state={responding ? 'responding' : locked ? 'locked' : 'idle'}
+      className={className}
+      style={style}
+      onSubmit={submit}
+      aria-label={labels.composerLabel}
+    >
+      {uploads.attachments.length > 0 && (
+        <ul data-slot="attachment-chips" aria-label={labels.attachments}>
+          {uploads.attachments.map((attachment) => (
+            <AttachmentChip key={attachment.localId} attachment={attachment} />
+          ))}
+        </ul>
+      )}
+      {uploads.notice !== null && (
+        <p data-slot="composer-notice" role="alert">
+          {uploads.notice}
+        </p>
+      )}
+      <div data-slot="composer-row">
+        {uploads.enabled && (
+          <>
+            <button
+              type="button"
+              data-slot="attach"
+              aria-label={labels.attachFiles}
+              title={labels.attachFiles}
+              disabled={locked}
+              onClick={() => fileInput.current?.click()}
+            >
+              <WidgetIconGlyph name="plus" />
+            </button>
+            <input
+              ref={fileInput}
+              type="file"
+              multiple
+              hidden
+              accept={uploads.accept.join(',') || undefined}
+              onChange={onFiles}
+              tabIndex={-1}
+              aria-hidden="true"
+            />
+          </>
+        )}
+        <textarea
+          ref={composerInput}
+          id={`${id}-input`}
+          data-slot="composer-input"
+          rows={1}
+          value={text}
+          placeholder={display.composer?.placeholder ?? labels.composerPlaceholder}
+          aria-label={labels.composerLabel}
+          aria-describedby={reason === null ? undefined : `${id}-reason`}
+          disabled={locked}
+          onChange={(event) => {
+            runtime.composer.setState({ text: event.target.value });
+          }}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+        />
+        {responding ? (
+          <button
+            type="button"
+            data-slot="stop"
+            aria-label={labels.stop}
+            title={labels.stop}
+            disabled={!allowCancel}
+            onClick={stop}
+          >
+            <span data-slot="stop-glyph" aria-hidden="true" />
+          </button>
+        ) : (
+          <button
+            type="submit"
+            data-slot="send"
+            aria-label={labels.send}
+            title={labels.send}
+            disabled={!canSend}
+          >
+            {uploads.uploading ? <Spinner /> : <WidgetIconGlyph name="chevron-right" />}
+          </button>
+        )}
+      </div>
+      {(tools.length > 0 || models.length > 0) && (
+        <div data-slot="composer-pickers">
+          {tools.length > 0 && (
+            <select
+              data-slot="tool-picker"
+              aria-label={labels.toolPicker}
+              value={toolId ?? ''}
+              onChange={(event) => {
+                runtime.setComposerValue({
+                  toolId: event.target.value === '' ? null : event.target.value,
+                });
+              }}
+            >
+              <option value="">{labels.noTool}</option>
+              {tools.map((tool) => (
+                <option key={tool.id} value={tool.id}>
+                  {tool.label}
+                </option>
+              ))}
+            </select>
+          )}
+          {models.length > 0 && (
+            <select
+              data-slot="model-picker"
+              aria-label={labels.modelPicker}
+              value={modelId ?? models.find((model) => model.default)?.id ?? ''}
+              onChange={(event) => {
+                runtime.setComposerValue({
+                  modelId: event.target.value === '' ? null : event.target.value,
+                });
+              }}
+            >
+              {!models.some((model) => model.default) && (
+                <option value="">{labels.defaultModel}</option>
+              )}
+              {models.map((model) => (
+                <option key={model.id} value={model.id}>
+                  {model.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </div>
+      )}
+      {reason !== null && (
+        <p data-slot="composer-reason" id={`${id}-reason`} role="status">
+          {reason}
+        </p>
+      )}
+      {display.disclaimer !== undefined && <p data-slot="disclaimer">{display.disclaimer}</p>}
+    </form>
+  );
+}

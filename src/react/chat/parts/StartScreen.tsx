@@ -1,0 +1,43 @@
+import { useLabels } from '../../context/RenderContext';
+import { WidgetIconGlyph } from '../../widgets/icons';
+import { useChat } from '../ChatContext';
+import { useChatState, useThreadState } from '../hooks/useChatState';
+import type { PartProps } from './ChatHeader';
+
+/** What a new chat shows: the greeting and starter prompts that send themselves. */
+export function StartScreen({ className, style }: PartProps) {
+  const { runtime, display } = useChat();
+  const labels = useLabels();
+  const threadId = useChatState((state) => state.threadId);
+  const empty = useThreadState((state) => state.itemIds.length === 0);
+  if (threadId !== null || !empty) return null;
+  const { greeting, prompts = [] } = display.startScreen ?? {};
+  return (
+    <section
+      data-slot="start-screen"
+      aria-label={labels.newChat}
+      className={className}
+      style={style}
+    >
+      {greeting !== undefined && <p data-slot="start-greeting">{greeting}</p>}
+      {prompts.length > 0 && (
+        <ul data-slot="start-prompts">
+          {prompts.map((prompt) => (
+            <li key={prompt.label}>
+              <button
+                type="button"
+                data-slot="start-prompt"
+                onClick={() => {
+                  void runtime.sendUserMessage({ text: prompt.prompt ?? prompt.label });
+                }}
+              >
+                {prompt.icon !== undefined && <WidgetIconGlyph name={prompt.icon} />}
+                <span>{prompt.label}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,319 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type RefObject,
+  type UIEvent,
+} from 'react';
+import { UikitApiError, UikitConnectionError, UikitParseError } from '../../../wire/errors';
+import { useLabels } from '../../context/RenderContext';
+import { ThreadItemView } from '../../items/ThreadItemView';
+import { Spinner } from '../../primitives/Spinner';
+import { useChat } from '../ChatContext';
+import {
+  useChatState,
+  useIsItemStreaming,
+  useThreadItem,
+  useThreadState,
+} from '../hooks/useChatState';
+import { useSend } from '../hooks/useSend';
+import { useThreadItems } from '../hooks/useThreadItems';
+import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
+import type { PartProps } from './ChatHeader';
+
+/** Above this many items the list is virtualized; below, `content-visibility` keeps it fast. */
+export const VIRTUALIZE_AFTER = 150;
+/** How close to the bottom (px) still counts as "at the bottom". */
+const BOTTOM_SLACK = 48;
+/** How close to the top (px) loads the older page. */
+const OLDER_THRESHOLD = 400;
+
+/** One row: subscribes to its own item, so a token re-renders this row alone. */
+const ThreadRow = memo(function ThreadRow({ id }: { id: string }) {
+  const item = useThreadItem(id);
+  const streaming = useIsItemStreaming(id);
+  if (!item) return null;
+  return (
+    <div data-slot="thread-row" data-item-id={id}>
+      <ThreadItemView item={item} streaming={streaming} />
+    </div>
+  );
+});
+
+/**
+ * Follows the bottom only while the user is there: content growth (a streaming answer, a new item)
+ * keeps them at the bottom; scrolling up stops it. Older items added above keep the viewport where
+ * it was.
+ */
+function useStickToBottom(
+  scrollRef: RefObject<HTMLDivElement | null>,
+  contentRef: RefObject<HTMLDivElement | null>,
+  firstId: string | undefined,
+) {
+  const [atBottom, setAtBottom] = useState(true);
+  const atBottomRef = useRef(true);
+  const heightBefore = useRef(0);
+  const firstBefore = useRef<string | undefined>(undefined);
+
+  const stick = useCallback(() => {
+    const element = scrollRef.current;
+    if (element && atBottomRef.current) element.scrollTop = element.scrollHeight;
+  }, [scrollRef]);
+
+  useEffect(() => {
+    const content = contentRef.current;
+    if (!content || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(stick);
+    observer.observe(content);
+    return () => {
+      observer.disconnect();
+    };
+  }, [contentRef, stick]);
+
+  // Older items prepended: shift by the height they added, so what the user reads stays put.
+  useIsomorphicLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    if (
+      firstBefore.current !== undefined &&
+      firstId !== firstBefore.current &&
+      !atBottomRef.current
+    ) {
+      element.scrollTop += element.scrollHeight - heightBefore.current;
+    }
+    firstBefore.current = firstId;
+    heightBefore.current = element.scrollHeight;
+    stick();
+  });
+
+  const onScroll = useCallback(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const at = element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK;
+    atBottomRef.current = at;
+    heightBefore.current = element.scrollHeight;
+    setAtBottom(at);
+  }, [scrollRef]);
+
+  const scrollToBottom = useCallback(
+    (smooth = true) => {
+      const element = scrollRef.current;
+      if (!element) return;
+      atBottomRef.current = true;
+      setAtBottom(true);
+      element.scrollTo({ top: element.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
+    },
+    [scrollRef],
+  );
+
+  return { atBottom, onScroll, scrollToBottom };
+}
+
+function VirtualRows({
+  ids,
+  scrollRef,
+}: {
+  ids: readonly string[];
+  scrollRef: RefObject<HTMLDivElement | null>;
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+  // The virtualizer's functions are used right here, never handed to memoized code.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: ids.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 140,
+    overscan: 6,
+    getItemKey: (index) => ids[index] ?? index,
+    scrollMargin: listRef.current?.offsetTop ?? 0,
+  });
+  return (
+    <div
+      ref={listRef}
+      data-slot="thread-virtual"
+      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+    >
+      {virtualizer.getVirtualItems().map((row) => (
+        <div
+          key={row.key}
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          style={{
+            position: 'absolute',
+            insetInlineStart: 0,
+            top: 0,
+            inlineSize: '100%',
+            transform: `translateY(${String(row.start - virtualizer.options.scrollMargin)}px)`,
+          }}
+        >
+          <ThreadRow id={ids[row.index] ?? ''} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** What the last answer is doing or why it failed, its notices, and the chat's last problem. */
+function ThreadStatus() {
+  const { runtime } = useChat();
+  const labels = useLabels();
+  const progress = useThreadState((state) => state.response.progress);
+  const notices = useThreadState((state) => state.notices);
+  const { error, retry, responding } = useSend();
+  const problem = useChatState((state) => state.problem);
+  const sessionEnded =
+    problem !== null &&
+    (problem.during === 'session' ||
+      (problem.error instanceof UikitApiError && problem.error.status === 401));
+  // Refusals the composer explains itself (rate limits, locked or closed threads) get no banner.
+  const explainedByComposer =
+    problem?.error instanceof UikitApiError &&
+    (problem.error.status === 429 || problem.error.status === 409);
+  return (
+    <div data-slot="thread-status">
+      {responding && progress !== null && (
+        <p data-slot="progress" role="status">
+          <Spinner />
+          {progress.text}
+        </p>
+      )}
+      {notices.map((notice) => (
+        <div
+          key={notice.id}
+          data-slot="notice"
+          data-level={notice.level}
+          role={notice.level === 'danger' ? 'alert' : 'status'}
+        >
+          <div>
+            {notice.title !== null && <strong>{notice.title}</strong>}
+            <span>{notice.message}</span>
+          </div>
+          <button
+            type="button"
+            data-slot="notice-dismiss"
+            aria-label={labels.dismiss}
+            title={labels.dismiss}
+            onClick={() => {
+              runtime.store.getState().dispatch({ type: 'notice.dismissed', id: notice.id });
+            }}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+      {error !== null && !responding && (
+        <div data-slot="response-error" role="alert">
+          <span>
+            {labels.responseFailed}
+            {error.message ? ` ${error.message}` : ''}
+          </span>
+          {error.allowRetry && (
+            <button type="button" data-slot="retry" onClick={() => void retry()}>
+              {labels.retry}
+            </button>
+          )}
+        </div>
+      )}
+      {problem !== null && !explainedByComposer && (
+        <div data-slot="problem" data-during={problem.during} role="alert">
+          <span>
+            {sessionEnded
+              ? labels.sessionEnded
+              : problem.error instanceof UikitConnectionError ||
+                  problem.error instanceof UikitParseError
+                ? labels.connectionLost
+                : problem.during === 'load'
+                  ? labels.loadFailed
+                  : `${labels.sendFailed}${problem.error instanceof Error ? ` ${problem.error.message}` : ''}`}
+          </span>
+          {sessionEnded ? (
+            <button
+              type="button"
+              data-slot="reconnect"
+              onClick={() => void runtime.restartSession()}
+            >
+              {labels.reconnect}
+            </button>
+          ) : (
+            <button
+              type="button"
+              data-slot="problem-dismiss"
+              onClick={() => {
+                runtime.dismissProblem();
+              }}
+            >
+              {labels.dismiss}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The conversation: a `role="log"` list of items that follows the bottom while the user is there,
+ * loads older items on scroll-up without moving the viewport, and virtualizes long threads.
+ */
+export function ThreadView({ className, style }: PartProps) {
+  const labels = useLabels();
+  const { isLoading, hasOlder, isLoadingOlder, loadOlder } = useThreadItems();
+  const ids = useThreadState((state) => state.itemIds);
+  const threadId = useChatState((state) => state.threadId);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const { atBottom, onScroll, scrollToBottom } = useStickToBottom(scrollRef, contentRef, ids[0]);
+  const responding = useThreadState((state) => state.response.status === 'streaming');
+
+  // A new thread, or the user's own message, always brings them to the bottom.
+  useEffect(() => {
+    scrollToBottom(false);
+  }, [threadId, scrollToBottom]);
+  useEffect(() => {
+    if (responding) scrollToBottom(false);
+  }, [responding, scrollToBottom]);
+
+  const handleScroll = (event: UIEvent<HTMLDivElement>) => {
+    onScroll();
+    if (event.currentTarget.scrollTop < OLDER_THRESHOLD && hasOlder && !isLoadingOlder)
+      void loadOlder();
+  };
+
+  if (threadId === null && ids.length === 0) return null;
+  return (
+    <div data-slot="thread" className={className} style={style}>
+      <div data-slot="thread-scroll" ref={scrollRef} onScroll={handleScroll} tabIndex={0}>
+        <div data-slot="thread-content" ref={contentRef}>
+          {(isLoadingOlder || (isLoading && ids.length === 0)) && (
+            <p data-slot="thread-loading" role="status">
+              <Spinner />
+              {isLoading ? labels.loadingThread : labels.loadingOlder}
+            </p>
+          )}
+          <div role="log" aria-live="off" aria-label={labels.conversation} data-slot="thread-items">
+            {ids.length > VIRTUALIZE_AFTER ? (
+              <VirtualRows ids={ids} scrollRef={scrollRef} />
+            ) : (
+              ids.map((id) => <ThreadRow key={id} id={id} />)
+            )}
+          </div>
+          <ThreadStatus />
+        </div>
+      </div>
+      {!atBottom && (
+        <button
+          type="button"
+          data-slot="jump-to-latest"
+          onClick={() => {
+            scrollToBottom();
+          }}
+        >
+          {labels.jumpToLatest}
+        </button>
+      )}
+    </div>
+  );
+}

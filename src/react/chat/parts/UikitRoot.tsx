@@ -1,0 +1,268 @@
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type DragEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { ItemActionsContext, type ItemActions } from '../../context/ItemActionsContext';
+import { RenderProvider, type WidgetActionHandler } from '../../context/RenderContext';
+import { preloadMarkdown } from '../../markdown/StreamingMarkdown';
+import { ChatContext, useChat, type ChatContextValue } from '../ChatContext';
+import { useChatState, useThreadState } from '../hooks/useChatState';
+import { useSession } from '../hooks/useSession';
+import { useUploads } from '../hooks/useUploads';
+import type { UikitDisplayOptions } from '../options';
+import { themeStyle } from '../theme';
+import type { UikitControl } from '../useUikit';
+import { useStableValue } from '../useStableValue';
+import { useLabels } from '../../context/RenderContext';
+
+function subscribeDarkScheme(onChange: () => void) {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function')
+    return () => undefined;
+  const query = window.matchMedia('(prefers-color-scheme: dark)');
+  query.addEventListener('change', onChange);
+  return () => {
+    query.removeEventListener('change', onChange);
+  };
+}
+const prefersDark = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-color-scheme: dark)').matches;
+
+/** The colour scheme to render: `system` follows the visitor's setting (light on the server). */
+function useColorScheme(setting: 'light' | 'dark' | 'system' | undefined): 'light' | 'dark' {
+  const dark = useSyncExternalStore(subscribeDarkScheme, prefersDark, () => false);
+  if (setting === 'dark') return 'dark';
+  if (setting === 'system') return dark ? 'dark' : 'light';
+  return 'light';
+}
+
+/** Announces the start and end of a response (politely), never its tokens. */
+function ResponseAnnouncer() {
+  const labels = useLabels();
+  const streaming = useThreadState((state) => state.response.status === 'streaming');
+  const [message, setMessage] = useState('');
+  const previous = useRef(streaming);
+  useEffect(() => {
+    if (streaming === previous.current) return;
+    previous.current = streaming;
+    setMessage(streaming ? labels.responding : labels.responseComplete);
+  }, [streaming, labels]);
+  return (
+    <div data-slot="visually-hidden" role="status" aria-live="polite">
+      {message}
+    </div>
+  );
+}
+
+/** Keeps the history list in step with the conversation (a new thread, a new title). */
+function ThreadListSync() {
+  const { runtime, queryKey } = useChat();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () =>
+      void queryClient.invalidateQueries({ queryKey: [...queryKey, 'threads'] });
+    const stops = [
+      runtime.events.on('threadChange', refresh),
+      runtime.events.on('responseEnd', refresh),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [runtime, queryClient, queryKey]);
+  return null;
+}
+
+function RootFrame({
+  className,
+  style,
+  display,
+  children,
+}: {
+  className: string | undefined;
+  style: CSSProperties | undefined;
+  display: UikitDisplayOptions;
+  children: ReactNode;
+}) {
+  const { runtime } = useChat();
+  const { status } = useSession();
+  const uploads = useUploads();
+  const historyOpen = useChatState((state) => state.historyOpen);
+  const responding = useThreadState((state) => state.response.status === 'streaming');
+  const [dragging, setDragging] = useState(false);
+  const scheme = useColorScheme(display.theme?.colorScheme);
+  const themeVars = useMemo(() => themeStyle(display.theme), [display.theme]);
+  const labels = useLabels();
+
+  useEffect(() => {
+    preloadMarkdown();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && responding) {
+      event.preventDefault();
+      runtime.stop();
+    }
+  };
+  const hasFiles = (event: DragEvent) => [...event.dataTransfer.types].includes('Files');
+  const dropProps = uploads.enabled
+    ? {
+        onDragOver: (event: DragEvent<HTMLDivElement>) => {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          setDragging(true);
+        },
+        onDragLeave: (event: DragEvent<HTMLDivElement>) => {
+          if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+          setDragging(false);
+        },
+        onDrop: (event: DragEvent<HTMLDivElement>) => {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          setDragging(false);
+          uploads.add([...event.dataTransfer.files]);
+        },
+      }
+    : {};
+
+  return (
+    <div
+      data-uikit-root=""
+      data-slot="root"
+      data-color-scheme={scheme}
+      data-density={display.theme?.density ?? 'default'}
+      data-state={status === 'ready' ? 'ready' : status}
+      data-history={historyOpen ? 'open' : 'closed'}
+      data-dragging={dragging || undefined}
+      lang={display.locale}
+      className={className}
+      style={{ ...themeVars, ...style }}
+      onKeyDown={onKeyDown}
+      {...dropProps}
+    >
+      {children}
+      {dragging && (
+        <div data-slot="drop-overlay" aria-hidden="true">
+          {labels.dropFiles}
+        </div>
+      )}
+      <ResponseAnnouncer />
+      <ThreadListSync />
+    </div>
+  );
+}
+
+export interface UikitRootProps {
+  control: UikitControl;
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}
+
+/**
+ * The chat's root: theme, contexts and keyboard handling for the parts inside it. Use it with the
+ * parts (`ChatHeader`, `ThreadView`, `Composer`, ...) to build your own layout; `<UikitChat>` is
+ * this root with the default layout.
+ */
+export function UikitRoot({ control, className, style, children }: UikitRootProps) {
+  const { runtime, latest, instanceId, composerInput, options } = control;
+  const [ownClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }),
+  );
+  const queryClient = options.queryClient ?? ownClient;
+
+  const {
+    api: _api,
+    onClientTool: _tools,
+    queryClient: _client,
+    onReady: _a,
+    onError: _b,
+    onThreadChange: _c,
+    onResponseStart: _d,
+    onResponseEnd: _e,
+    onThreadLoadStart: _f,
+    onThreadLoadEnd: _g,
+    onEffect: _h,
+    onLog: _i,
+    ...displayRaw
+  } = options;
+  const display = useStableValue<UikitDisplayOptions>(displayRaw);
+
+  const context = useMemo<ChatContextValue>(
+    () => ({ runtime, queryKey: ['uikit', instanceId], latest, display, composerInput }),
+    [runtime, instanceId, latest, display, composerInput],
+  );
+
+  // Server actions go to the workflow; client actions to the host. Read when fired.
+  const onWidgetAction = useMemo<WidgetActionHandler>(
+    () =>
+      async (action, { itemId, node }) => {
+        if (action.handler === 'client')
+          await latest.current.widgets?.onAction?.(action, { itemId, node });
+        else await runtime.sendCustomAction(action, itemId);
+      },
+    [runtime, latest],
+  );
+  const onRenderError = useMemo(
+    () => (error: unknown) => {
+      runtime.events.emit('error', { error });
+    },
+    [runtime],
+  );
+
+  const responding = useSyncExternalStore(
+    runtime.store.subscribe,
+    () => runtime.store.getState().response.status === 'streaming',
+    () => false,
+  );
+  const itemActions = useMemo<ItemActions>(
+    () => ({
+      copy: display.threadItemActions?.copy ?? true,
+      feedback: display.threadItemActions?.feedback ?? false,
+      retry: display.threadItemActions?.retry ?? false,
+      busy: responding,
+      onFeedback: (itemId, kind) => runtime.sendFeedback([itemId], kind),
+      onRetry: (itemId) => {
+        // Answer again from the user message this answer replied to.
+        const { items, itemIndex } = runtime.store.getState();
+        const index = itemIndex.get(itemId) ?? items.length;
+        const question = items
+          .slice(0, index)
+          .reverse()
+          .find((item) => item.type === 'uikit.user_message');
+        if (question) void runtime.retry(question.id);
+      },
+    }),
+    [runtime, display.threadItemActions, responding],
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ChatContext.Provider value={context}>
+        <RenderProvider
+          {...(display.labels ? { labels: display.labels } : {})}
+          {...(display.locale ? { locale: display.locale } : {})}
+          {...(display.urlPolicy ? { urlPolicy: display.urlPolicy } : {})}
+          {...(display.renderers ? { renderers: display.renderers } : {})}
+          {...(display.widgets?.components ? { widgetComponents: display.widgets.components } : {})}
+          onWidgetAction={onWidgetAction}
+          onRenderError={onRenderError}
+        >
+          <ItemActionsContext.Provider value={itemActions}>
+            <RootFrame className={className} style={style} display={display}>
+              {children}
+            </RootFrame>
+          </ItemActionsContext.Provider>
+        </RenderProvider>
+      </ChatContext.Provider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  createChatRuntime,
+  type ChatRuntime,
+  type OutgoingMessage,
+} from '../../chat/createChatRuntime';
+import type { WidgetAction } from '../../wire/conversation';
+import { defaultLabels } from '../context/labels';
+import type { UikitOptions } from './options';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
+
+/** What `<UikitChat control={control} />` renders. Pass it on; its fields are the kit's own. */
+export interface UikitControl {
+  readonly runtime: ChatRuntime;
+  readonly options: UikitOptions;
+  readonly latest: { readonly current: UikitOptions };
+  readonly instanceId: string;
+  readonly composerInput: { current: HTMLTextAreaElement | null };
+}
+
+/** Commands a host may run on its chat. Their identity never changes. */
+export interface UikitCommands {
+  setThreadId(threadId: string | null): void;
+  sendUserMessage(message: OutgoingMessage & { text: string }): Promise<void>;
+  setComposerValue(value: { text?: string; toolId?: string | null; modelId?: string | null }): void;
+  focusComposer(): void;
+  fetchUpdates(): Promise<void>;
+  sendCustomAction(action: WidgetAction, itemId: string): Promise<void>;
+  showHistory(): void;
+  hideHistory(): void;
+}
+
+const EVENTS = {
+  ready: 'onReady',
+  error: 'onError',
+  threadChange: 'onThreadChange',
+  responseStart: 'onResponseStart',
+  responseEnd: 'onResponseEnd',
+  threadLoadStart: 'onThreadLoadStart',
+  threadLoadEnd: 'onThreadLoadEnd',
+  effect: 'onEffect',
+  log: 'onLog',
+} as const;
+
+/**
+ * One chat: give it your session route, render `<UikitChat control={control} />`, and use the
+ * commands to drive it from your page.
+ *
+ * @example
+ * const { control, sendUserMessage } = useUikit({
+ *   api: { baseUrl: 'https://api.example.com', getSession: () => fetch('/api/uikit/session', { method: 'POST' }).then((r) => r.json()) },
+ *   theme: { colorScheme: 'system', accentColor: '#0a7' },
+ * });
+ * return <UikitChat control={control} style={{ height: 600 }} />;
+ */
+export function useUikit(options: UikitOptions): { control: UikitControl } & UikitCommands {
+  const latest = useRef(options);
+  useIsomorphicLayoutEffect(() => {
+    latest.current = options;
+  });
+  const instanceId = useId();
+  const composerInput = useRef<HTMLTextAreaElement | null>(null);
+
+  const initialFetch = options.api.fetch;
+  // The runtime's callbacks read the latest options when it calls them, never during render.
+  // eslint-disable-next-line react-hooks/refs
+  const [runtime] = useState(() =>
+    createChatRuntime({
+      baseUrl: options.api.baseUrl,
+      getSession: (current) => latest.current.api.getSession(current),
+      ...(initialFetch
+        ? {
+            fetch: (input, init) => (latest.current.api.fetch ?? initialFetch)(input, init),
+          }
+        : {}),
+      initialThreadId: options.initialThread ?? null,
+      clientTools: () => latest.current.onClientTool ?? {},
+      acceptedFileTypes: () => latest.current.composer?.attachments?.accept ?? [],
+      uploadMessages: () => {
+        const labels = { ...defaultLabels, ...latest.current.labels };
+        return {
+          uploadsDisabled: labels.uploadsDisabled,
+          tooLarge: labels.fileTooLarge,
+          tooMany: labels.tooManyFiles,
+          wrongType: labels.fileTypeNotAccepted,
+          failed: labels.uploadFailed,
+        };
+      },
+    }),
+  );
+
+  useEffect(() => {
+    const unsubscribe = (Object.keys(EVENTS) as (keyof typeof EVENTS)[]).map((event) =>
+      runtime.events.on(event, (payload: unknown) => {
+        const handler = latest.current[EVENTS[event]] as ((payload: unknown) => void) | undefined;
+        handler?.(payload);
+      }),
+    );
+    void runtime.start();
+    return () => {
+      for (const stop of unsubscribe) stop();
+      runtime.dispose();
+    };
+  }, [runtime]);
+
+  const commands = useMemo<UikitCommands>(
+    () => ({
+      setThreadId: (threadId) => {
+        runtime.setThreadId(threadId);
+      },
+      sendUserMessage: (message) => runtime.sendUserMessage(message),
+      setComposerValue: (value) => {
+        runtime.setComposerValue(value);
+      },
+      focusComposer: () => composerInput.current?.focus(),
+      fetchUpdates: () => runtime.fetchUpdates(),
+      sendCustomAction: (action, itemId) => runtime.sendCustomAction(action, itemId),
+      showHistory: () => {
+        runtime.showHistory();
+      },
+      hideHistory: () => {
+        runtime.hideHistory();
+      },
+    }),
+    [runtime],
+  );
+
+  const control = useMemo<UikitControl>(
+    () => ({ runtime, options, latest, instanceId, composerInput }),
+    [runtime, options, instanceId],
+  );
+  return { control, ...commands };
+}
