@@ -43,7 +43,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'server-example/**/*.test.ts'],
-          exclude: browserTests,
+          exclude: [...browserTests, 'test/e2e/**'],
         },
       },
       {
@@ -54,6 +54,19 @@ export default defineConfig({
           setupFiles: ['./test/support/setupDom.ts'],
           include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
           exclude: browserTests,
+        },
+      },
+      {
+        extends: true,
+        // Real-browser tests of the demo page that `npm start` serves: Playwright drives Debian
+        // Chromium from Node. One file at a time: each runs a server and a browser.
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
