@@ -29,9 +29,44 @@ export function fakeFetch(...responders: Responder[]) {
     const responder = responders[Math.min(call, responders.length - 1)];
     call += 1;
     if (!responder) throw new Error('no responder');
-    return responder(request);
+    return abortable(await responder(request), init.signal ?? undefined);
   });
   return { fetch, requests };
+}
+
+/** Like a real fetch: once the request aborts, reading the body fails with an AbortError. */
+function abortable(response: Response, signal: AbortSignal | undefined): Response {
+  if (!signal || !response.body) return response;
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      signal.addEventListener(
+        'abort',
+        () => {
+          controller.error(new DOMException('The operation was aborted.', 'AbortError'));
+          reader.cancel().catch(() => undefined);
+        },
+        { once: true },
+      );
+    },
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 }
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {

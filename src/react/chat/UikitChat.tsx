@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { ChatHeader } from './parts/ChatHeader';
+import { ProblemBanner } from './parts/ProblemBanner';
 import { Composer } from './parts/Composer';
 import { StartScreen } from './parts/StartScreen';
 import { ThreadHistory } from './parts/ThreadHistory';
@@ -8,7 +9,8 @@ import { UikitRoot } from './parts/UikitRoot';
 import type { UikitControl } from './useUikit';
 
 /** The parts of the default layout, for `classNames` and `styles`. */
-export type UikitPart = 'header' | 'history' | 'thread' | 'startScreen' | 'composer' | 'main';
+export type UikitPart =
+  'header' | 'history' | 'thread' | 'startScreen' | 'problem' | 'composer' | 'main';
 
 export interface UikitChatProps {
   control: UikitControl;
@@ -46,6 +48,7 @@ export function UikitChat({
         <ChatHeader {...part('header', classNames, styles)} />
         <StartScreen {...part('startScreen', classNames, styles)} />
         <ThreadView {...part('thread', classNames, styles)} />
+        <ProblemBanner {...part('problem', classNames, styles)} />
         <Composer {...part('composer', classNames, styles)} />
       </div>
     </UikitRoot>

@@ -6,6 +6,7 @@ export { ThreadHistory } from './parts/ThreadHistory';
 export { ThreadView, VIRTUALIZE_AFTER } from './parts/ThreadView';
 export { Composer } from './parts/Composer';
 export { StartScreen } from './parts/StartScreen';
+export { ProblemBanner } from './parts/ProblemBanner';
 export { useChat } from './ChatContext';
 export {
   useChatState,

@@ -20,14 +20,20 @@ export interface UikitControl {
 
 /** Commands a host may run on its chat. Their identity never changes. */
 export interface UikitCommands {
-  setThreadId(threadId: string | null): void;
-  sendUserMessage(message: OutgoingMessage & { text: string }): Promise<void>;
-  setComposerValue(value: { text?: string; toolId?: string | null; modelId?: string | null }): void;
-  focusComposer(): void;
-  fetchUpdates(): Promise<void>;
-  sendCustomAction(action: WidgetAction, itemId: string): Promise<void>;
-  showHistory(): void;
-  hideHistory(): void;
+  /** Opens a thread; null starts a new chat. */
+  setThreadId: (threadId: string | null) => void;
+  sendUserMessage: (message: OutgoingMessage & { text: string }) => Promise<void>;
+  setComposerValue: (value: {
+    text?: string;
+    toolId?: string | null;
+    modelId?: string | null;
+  }) => void;
+  focusComposer: () => void;
+  /** Re-reads the open thread and its latest items. */
+  fetchUpdates: () => Promise<void>;
+  sendCustomAction: (action: WidgetAction, itemId: string) => Promise<void>;
+  showHistory: () => void;
+  hideHistory: () => void;
 }
 
 const EVENTS = {

@@ -78,10 +78,11 @@ export function useThreads() {
 
   const remove = useMutation({
     mutationFn: (threadId: string) => runtime.client.threads.delete(threadId),
-    onMutate: async (threadId) => {
-      const previous = await optimistic((list) => list.filter((thread) => thread.id !== threadId));
+    onMutate: (threadId) => {
+      // Leave the thread first: leaving refreshes the list, and that refresh (the thread is not
+      // deleted yet) must not bring it back while the request is on its way.
       if (runtime.chat.getState().threadId === threadId) runtime.setThreadId(null);
-      return previous;
+      return optimistic((list) => list.filter((thread) => thread.id !== threadId));
     },
     onError: (error, _threadId, previous) => {
       queryClient.setQueryData(key, previous);

@@ -23,7 +23,9 @@ function ThreadRow({ thread, current }: { thread: Thread; current: boolean }) {
       event.preventDefault();
       const next = mode.title.trim();
       setMode({ kind: 'view' });
-      if (next !== '' && next !== thread.title) void history.rename(thread.id, next.slice(0, 256));
+      // A refusal is rolled back and reported (onError) by the hook; it is not an uncaught error.
+      if (next !== '' && next !== thread.title)
+        history.rename(thread.id, next.slice(0, 256)).catch(() => undefined);
     };
     return (
       <li data-slot="history-item" data-state="renaming">
@@ -65,7 +67,7 @@ function ThreadRow({ thread, current }: { thread: Thread; current: boolean }) {
           data-slot="history-confirm-delete"
           onClick={() => {
             setMode({ kind: 'view' });
-            void history.remove(thread.id);
+            history.remove(thread.id).catch(() => undefined);
           }}
         >
           {labels.deleteThread(title)}

@@ -8,7 +8,6 @@ import {
   type RefObject,
   type UIEvent,
 } from 'react';
-import { UikitApiError, UikitConnectionError, UikitParseError } from '../../../wire/errors';
 import { useLabels } from '../../context/RenderContext';
 import { ThreadItemView } from '../../items/ThreadItemView';
 import { Spinner } from '../../primitives/Spinner';
@@ -52,6 +51,8 @@ function useStickToBottom(
   scrollRef: RefObject<HTMLDivElement | null>,
   contentRef: RefObject<HTMLDivElement | null>,
   firstId: string | undefined,
+  /** Whether the list is rendered: the content element exists only then (not on the start screen). */
+  shown: boolean,
 ) {
   const [atBottom, setAtBottom] = useState(true);
   const atBottomRef = useRef(true);
@@ -71,7 +72,9 @@ function useStickToBottom(
     return () => {
       observer.disconnect();
     };
-  }, [contentRef, stick]);
+    // `shown`: observe the content element each time it is created (a chat that starts on the
+    // start screen has none at mount).
+  }, [contentRef, stick, shown]);
 
   // Older items prepended: shift by the height they added, so what the user reads stays put.
   useIsomorphicLayoutEffect(() => {
@@ -156,22 +159,13 @@ function VirtualRows({
   );
 }
 
-/** What the last answer is doing or why it failed, its notices, and the chat's last problem. */
+/** What the last answer is doing or why it failed, and its notices. */
 function ThreadStatus() {
   const { runtime } = useChat();
   const labels = useLabels();
   const progress = useThreadState((state) => state.response.progress);
   const notices = useThreadState((state) => state.notices);
   const { error, retry, responding } = useSend();
-  const problem = useChatState((state) => state.problem);
-  const sessionEnded =
-    problem !== null &&
-    (problem.during === 'session' ||
-      (problem.error instanceof UikitApiError && problem.error.status === 401));
-  // Refusals the composer explains itself (rate limits, locked or closed threads) get no banner.
-  const explainedByComposer =
-    problem?.error instanceof UikitApiError &&
-    (problem.error.status === 429 || problem.error.status === 409);
   return (
     <div data-slot="thread-status">
       {responding && progress !== null && (
@@ -217,39 +211,6 @@ function ThreadStatus() {
           )}
         </div>
       )}
-      {problem !== null && !explainedByComposer && (
-        <div data-slot="problem" data-during={problem.during} role="alert">
-          <span>
-            {sessionEnded
-              ? labels.sessionEnded
-              : problem.error instanceof UikitConnectionError ||
-                  problem.error instanceof UikitParseError
-                ? labels.connectionLost
-                : problem.during === 'load'
-                  ? labels.loadFailed
-                  : `${labels.sendFailed}${problem.error instanceof Error ? ` ${problem.error.message}` : ''}`}
-          </span>
-          {sessionEnded ? (
-            <button
-              type="button"
-              data-slot="reconnect"
-              onClick={() => void runtime.restartSession()}
-            >
-              {labels.reconnect}
-            </button>
-          ) : (
-            <button
-              type="button"
-              data-slot="problem-dismiss"
-              onClick={() => {
-                runtime.dismissProblem();
-              }}
-            >
-              {labels.dismiss}
-            </button>
-          )}
-        </div>
-      )}
     </div>
   );
 }
@@ -265,7 +226,13 @@ export function ThreadView({ className, style }: PartProps) {
   const threadId = useChatState((state) => state.threadId);
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
-  const { atBottom, onScroll, scrollToBottom } = useStickToBottom(scrollRef, contentRef, ids[0]);
+  const shown = threadId !== null || ids.length > 0;
+  const { atBottom, onScroll, scrollToBottom } = useStickToBottom(
+    scrollRef,
+    contentRef,
+    ids[0],
+    shown,
+  );
   const responding = useThreadState((state) => state.response.status === 'streaming');
 
   // A new thread, or the user's own message, always brings them to the bottom.
@@ -282,7 +249,7 @@ export function ThreadView({ className, style }: PartProps) {
       void loadOlder();
   };
 
-  if (threadId === null && ids.length === 0) return null;
+  if (!shown) return null;
   return (
     <div data-slot="thread" className={className} style={style}>
       <div data-slot="thread-scroll" ref={scrollRef} onScroll={handleScroll} tabIndex={0}>

@@ -1,0 +1,699 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  assistantMessage,
+  clientToolCall,
+  thread,
+  THREAD_ID,
+  userMessage,
+} from '../../../test/fixtures/items';
+import { renderChat, sse } from '../../../test/support/chat';
+import { errorResponse, jsonResponse } from '../../../test/support/fakeFetch';
+import type { ThreadItem } from '../../wire/items';
+import type { Thread } from '../../wire/thread';
+
+const stored = (text: string, id = 'itm_u_new') => ({
+  ...userMessage,
+  id,
+  attachments: [],
+  inference_options: { model: null, tool_choice: null },
+  content: [{ type: 'input_text', text }],
+});
+const answer = (text: string, id = 'itm_a_new') => ({
+  ...assistantMessage,
+  id,
+  content: [{ type: 'output_text', text, annotations: [] }],
+});
+
+/** The events of an answer that creates a thread titled `title`. */
+const createdAnswer = (text: string, title: string | null = 'A title') => [
+  { type: 'stream_options', stream_options: { allow_cancel: true } },
+  { type: 'thread.created', thread: { ...thread, title: null } },
+  { type: 'thread.item.done', item: stored('Hi') },
+  { type: 'thread.item.added', item: { ...answer(''), content: [] } },
+  {
+    type: 'thread.item.updated',
+    item_id: 'itm_a_new',
+    update: { type: 'assistant_message.content_part.text_delta', content_index: 0, delta: text },
+  },
+  { type: 'thread.item.done', item: answer(text) },
+  ...(title === null ? [] : [{ type: 'thread.updated', thread: { ...thread, title } }]),
+];
+
+const composer = () => screen.getByRole('textbox', { name: 'Message' });
+
+describe('sending', () => {
+  it('sends with Enter, streams the answer and names the thread', async () => {
+    const user = userEvent.setup();
+    const onResponseStart = vi.fn();
+    const onResponseEnd = vi.fn();
+    const onThreadChange = vi.fn();
+    const { requests } = renderChat(
+      { conversation: () => sse(...createdAnswer('Hello from the answer')) },
+      { onResponseStart, onResponseEnd, onThreadChange },
+    );
+    await user.type(composer(), 'Hi{Enter}');
+    expect(await screen.findByText('Hello from the answer')).toBeInTheDocument();
+    expect(requests.find((r) => r.url.pathname === '/v1/uikit/conversation')?.body).toMatchObject({
+      type: 'threads.create',
+      params: { input: { content: [{ type: 'input_text', text: 'Hi' }] } },
+    });
+    expect(composer()).toHaveValue('');
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('A title');
+    });
+    expect(onResponseStart).toHaveBeenCalledTimes(1);
+    expect(onResponseEnd).toHaveBeenCalledTimes(1);
+    expect(onThreadChange).toHaveBeenCalledWith({ threadId: THREAD_ID });
+    expect(screen.getByRole('log', { name: 'Conversation' })).toHaveAttribute('aria-live', 'off');
+  });
+
+  it('adds a line with Shift+Enter and never sends during an IME composition', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderChat();
+    await user.type(composer(), 'line one{Shift>}{Enter}{/Shift}line two');
+    expect(composer()).toHaveValue('line one\nline two');
+    fireEvent.keyDown(composer(), { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(composer(), { key: 'Enter', keyCode: 229 });
+    expect(requests.some((r) => r.url.pathname === '/v1/uikit/conversation')).toBe(false);
+  });
+
+  it('announces the start and the end of a response, not its tokens', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const encoder = new TextEncoder();
+    renderChat({
+      conversation: () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            async start(controller) {
+              controller.enqueue(
+                encoder.encode(
+                  `data: ${JSON.stringify({ type: 'thread.item.added', item: { ...answer(''), content: [] } })}\n\n`,
+                ),
+              );
+              await gate;
+              controller.close();
+            },
+          }),
+          { headers: { 'content-type': 'text/event-stream' } },
+        ),
+    });
+    await user.type(composer(), 'Hi{Enter}');
+    const status = () =>
+      screen
+        .getAllByRole('status')
+        .find(
+          (element) => element.getAttribute('aria-live') === 'polite' && element.textContent !== '',
+        );
+    await waitFor(() => {
+      expect(status()).toHaveTextContent('The assistant is responding.');
+    });
+    act(() => {
+      release();
+    });
+    await waitFor(() => {
+      expect(status()).toHaveTextContent('The response is complete.');
+    });
+  });
+
+  it('stops an answer with the stop button and with Escape', async () => {
+    const user = userEvent.setup();
+    const encoder = new TextEncoder();
+    renderChat({
+      conversation: () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(
+                encoder.encode(
+                  `data: ${JSON.stringify({ type: 'stream_options', stream_options: { allow_cancel: true } })}\n\n`,
+                ),
+              );
+              controller.enqueue(
+                encoder.encode(
+                  `data: ${JSON.stringify({ type: 'thread.item.added', item: { ...answer('so far'), content: [{ type: 'output_text', text: 'so far', annotations: [] }] } })}\n\n`,
+                ),
+              );
+            },
+          }),
+          { headers: { 'content-type': 'text/event-stream' } },
+        ),
+    });
+    await user.type(composer(), 'long{Enter}');
+    const stop = await screen.findByRole('button', { name: 'Stop' });
+    await waitFor(() => {
+      expect(stop).toBeEnabled();
+    });
+    await user.click(stop);
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(screen.getByText('so far')).toBeInTheDocument();
+
+    await user.type(composer(), 'again{Enter}');
+    await screen.findByRole('button', { name: 'Stop' });
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled();
+    });
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the answer failed with allow_retry', async () => {
+    const user = userEvent.setup();
+    let call = 0;
+    const { requests } = renderChat({
+      conversation: () => {
+        call += 1;
+        return call === 1
+          ? sse(
+              { type: 'thread.created', thread },
+              { type: 'thread.item.done', item: stored('error', 'itm_u1') },
+              { type: 'error', code: 'boom', message: 'It failed.', allow_retry: true },
+            )
+          : sse({ type: 'thread.item.done', item: answer('Second time lucky.') });
+      },
+    });
+    await user.type(composer(), 'error{Enter}');
+    const alert = await screen.findByText(/The response failed\. It failed\./);
+    await user.click(
+      within(alert.closest('[data-slot="response-error"]') as HTMLElement).getByRole('button', {
+        name: 'Try again',
+      }),
+    );
+    expect(await screen.findByText('Second time lucky.')).toBeInTheDocument();
+    expect(
+      requests.filter((r) => r.url.pathname === '/v1/uikit/conversation').at(-1)?.body,
+    ).toEqual({
+      type: 'threads.retry_after_item',
+      params: { thread_id: THREAD_ID, item_id: 'itm_u1' },
+    });
+    expect(screen.queryByText(/The response failed/)).toBeNull();
+  });
+
+  it('answers a client tool with the host handler in the same response', async () => {
+    const user = userEvent.setup();
+    let call = 0;
+    const onResponseEnd = vi.fn();
+    const getPageInfo = vi.fn(() => ({ title: 'Docs' }));
+    const { requests } = renderChat(
+      {
+        conversation: () => {
+          call += 1;
+          return call === 1
+            ? sse(
+                { type: 'thread.created', thread },
+                { type: 'thread.item.done', item: clientToolCall },
+              )
+            : sse(
+                {
+                  type: 'thread.item.done',
+                  item: { ...clientToolCall, status: 'completed', output: '{"title":"Docs"}' },
+                },
+                { type: 'thread.item.done', item: answer('You are reading Docs.') },
+              );
+        },
+      },
+      { onClientTool: { get_page_info: getPageInfo }, onResponseEnd },
+    );
+    await user.type(composer(), 'tool{Enter}');
+    expect(await screen.findByText('You are reading Docs.')).toBeInTheDocument();
+    expect(getPageInfo).toHaveBeenCalledWith({ fields: ['title', 'url'] }, expect.anything());
+    expect(
+      requests.filter((r) => r.url.pathname === '/v1/uikit/conversation')[1]?.body,
+    ).toMatchObject({
+      type: 'threads.add_client_tool_output',
+      params: { output: { title: 'Docs' } },
+    });
+    expect(onResponseEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands client effects to the host and sends starter prompts', async () => {
+    const user = userEvent.setup();
+    const onEffect = vi.fn();
+    const { requests } = renderChat(
+      { conversation: () => sse({ type: 'client_effect', name: 'confetti', data: { n: 1 } }) },
+      {
+        onEffect,
+        startScreen: {
+          greeting: 'Hello!',
+          prompts: [{ label: 'Plan a trip', prompt: 'Plan a trip to Lisbon' }],
+        },
+      },
+    );
+    expect(screen.getByText('Hello!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Plan a trip' }));
+    await waitFor(() => {
+      expect(onEffect).toHaveBeenCalledWith({ name: 'confetti', data: { n: 1 } });
+    });
+    expect(requests.find((r) => r.url.pathname === '/v1/uikit/conversation')?.body).toMatchObject({
+      params: { input: { content: [{ text: 'Plan a trip to Lisbon' }] } },
+    });
+  });
+});
+
+describe('the session', () => {
+  it('gets one session, says when it has ended, and reconnects on request', async () => {
+    const user = userEvent.setup();
+    const onReady = vi.fn();
+    const { getSession } = renderChat(
+      {
+        conversation: () =>
+          errorResponse(401, {
+            type: 'authentication_error',
+            code: 'session_cancelled',
+            message: 'The session was cancelled',
+          }),
+      },
+      { onReady },
+    );
+    await waitFor(() => {
+      expect(onReady).toHaveBeenCalledTimes(1);
+    });
+    expect(getSession).toHaveBeenCalledTimes(1);
+    await user.type(composer(), 'Hi{Enter}');
+    const banner = await screen.findByText('This chat session has ended.');
+    expect(composer()).toHaveValue('Hi');
+    await user.click(
+      within(banner.closest('[data-slot="problem"]') as HTMLElement).getByRole('button', {
+        name: 'Reconnect',
+      }),
+    );
+    await waitFor(() => {
+      expect(getSession).toHaveBeenCalledTimes(2);
+    });
+    expect(screen.queryByText('This chat session has ended.')).toBeNull();
+  });
+
+  it('shows "Connecting" until the session arrives', () => {
+    renderChat();
+    expect(screen.getByText('Connecting…')).toBeInTheDocument();
+  });
+});
+
+describe('title', () => {
+  it('shows a placeholder until titling names the thread, and none when titling is off', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const encoder = new TextEncoder();
+    const events = createdAnswer('Answer', 'Named later');
+    renderChat({
+      conversation: () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            async start(controller) {
+              for (const event of events.slice(0, -1))
+                controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));
+              await gate;
+              controller.enqueue(encoder.encode(`data: ${JSON.stringify(events.at(-1))}\n\n`));
+              controller.close();
+            },
+          }),
+          { headers: { 'content-type': 'text/event-stream' } },
+        ),
+    });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Chat');
+    await user.type(composer(), 'Hi{Enter}');
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('New conversation');
+    });
+    act(() => {
+      release();
+    });
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Named later');
+    });
+  });
+
+  it('shows the host title, not a placeholder, when titling is off', async () => {
+    const user = userEvent.setup();
+    renderChat(
+      {
+        session: {
+          chatkit_configuration: {
+            automatic_thread_titling: { enabled: false },
+            file_upload: { enabled: false, max_file_size: 1, max_files: 1 },
+            history: { enabled: true, recent_threads: null },
+          },
+        },
+        conversation: () => sse(...createdAnswer('Answer', null)),
+      },
+      { header: { title: 'Support' } },
+    );
+    await user.type(composer(), 'Hi{Enter}');
+    await screen.findByText('Answer');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Support');
+  });
+});
+
+describe('history', () => {
+  const threads = (): Thread[] =>
+    [1, 2, 3].map((n) => ({
+      ...thread,
+      id: `thr_${String(n)}`,
+      title: `Trip ${String(n)}`,
+    }));
+
+  it('lists threads capped by recent_threads, opens one and loads its items', async () => {
+    const user = userEvent.setup();
+    const onThreadLoadEnd = vi.fn();
+    renderChat(
+      {
+        session: {
+          chatkit_configuration: {
+            automatic_thread_titling: { enabled: true },
+            file_upload: { enabled: false, max_file_size: 1, max_files: 1 },
+            history: { enabled: true, recent_threads: 2 },
+          },
+        },
+        threads: threads(),
+        items: {
+          thr_2: [
+            { ...stored('About trip two', 'u2'), thread_id: 'thr_2' },
+            { ...answer('Trip two answer', 'a2'), thread_id: 'thr_2' },
+          ] as ThreadItem[],
+        },
+      },
+      { onThreadLoadEnd },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Show history' }));
+    const nav = screen.getByRole('navigation', { name: 'History' });
+    await waitFor(() => {
+      expect(within(nav).getAllByRole('listitem')).toHaveLength(2);
+    });
+    await user.click(within(nav).getByRole('button', { name: /^Trip 2/ }));
+    expect(await screen.findByText('Trip two answer')).toBeInTheDocument();
+    expect(screen.getByText('About trip two')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(onThreadLoadEnd).toHaveBeenCalledWith({ threadId: 'thr_2' });
+    });
+    expect(within(nav).getByRole('button', { name: /^Trip 2/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('renames and deletes at once, and rolls back when the service refuses', async () => {
+    const user = userEvent.setup();
+    let refuse = false;
+    const onError = vi.fn();
+    renderChat(
+      {
+        threads: threads(),
+        route: (request) =>
+          refuse &&
+          request.method !== 'GET' &&
+          request.url.pathname.startsWith('/v1/uikit/threads/')
+            ? errorResponse(500, { type: 'server_error', message: 'nope' })
+            : undefined,
+      },
+      { onError },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Show history' }));
+    const nav = screen.getByRole('navigation', { name: 'History' });
+    await within(nav).findByRole('button', { name: /^Trip 1/ });
+
+    await user.click(within(nav).getByRole('button', { name: 'Rename “Trip 1”' }));
+    const field = within(nav).getByRole('textbox', { name: 'Rename “Trip 1”' });
+    await user.clear(field);
+    await user.type(field, 'Lisbon{Enter}');
+    expect(await within(nav).findByRole('button', { name: /^Lisbon/ })).toBeInTheDocument();
+
+    refuse = true;
+    await user.click(within(nav).getByRole('button', { name: 'Delete “Trip 3”' }));
+    await user.click(within(nav).getByRole('button', { name: 'Delete “Trip 3”' }));
+    // Gone at once, back when the refusal arrives.
+    await waitFor(() => {
+      expect(within(nav).getByRole('button', { name: /^Trip 3/ })).toBeInTheDocument();
+    });
+    expect(onError).toHaveBeenCalled();
+  });
+
+  it('is hidden when the session turns history off', async () => {
+    const onReady = vi.fn();
+    renderChat(
+      {
+        session: {
+          chatkit_configuration: {
+            automatic_thread_titling: { enabled: true },
+            file_upload: { enabled: false, max_file_size: 1, max_files: 1 },
+            history: { enabled: false, recent_threads: null },
+          },
+        },
+      },
+      { onReady },
+    );
+    await waitFor(() => {
+      expect(onReady).toHaveBeenCalled();
+    });
+    expect(screen.queryByRole('button', { name: 'Show history' })).toBeNull();
+  });
+});
+
+describe('uploads', () => {
+  const uploadConfig = {
+    automatic_thread_titling: { enabled: true },
+    file_upload: { enabled: true, max_file_size: 1, max_files: 2 },
+    history: { enabled: true, recent_threads: null },
+  };
+
+  it('uploads picked files with progress, refuses what breaks a limit, and sends them', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderChat({
+      session: { chatkit_configuration: uploadConfig },
+      route: (request) =>
+        request.url.pathname === '/v1/uikit/files'
+          ? jsonResponse(200, {
+              id: 'file_1',
+              object: 'uikit.attachment',
+              type: 'file',
+              name: 'notes.txt',
+              mime_type: 'text/plain',
+              bytes: 5,
+              created_at: 1,
+              preview_url: null,
+            })
+          : undefined,
+      conversation: () => sse({ type: 'thread.created', thread }),
+    });
+    const attach = await screen.findByRole('button', { name: 'Attach files' });
+    const input = attach.parentElement?.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, [
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+      new File([new Uint8Array(2 * 1024 * 1024)], 'huge.bin'),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('huge.bin is larger than 1 MB.');
+    const chips = screen.getByRole('list', { name: 'Attachments' });
+    await waitFor(() => {
+      expect(within(chips).getByRole('listitem')).toHaveAttribute('data-state', 'uploaded');
+    });
+    await user.type(composer(), 'see file{Enter}');
+    await waitFor(() => {
+      expect(requests.find((r) => r.url.pathname === '/v1/uikit/conversation')?.body).toMatchObject(
+        { params: { input: { attachments: ['file_1'] } } },
+      );
+    });
+  });
+
+  it('hides the attach button when the session turns uploads off', async () => {
+    const onReady = vi.fn();
+    renderChat(
+      {
+        session: {
+          chatkit_configuration: {
+            ...uploadConfig,
+            file_upload: { enabled: false, max_file_size: 1, max_files: 1 },
+          },
+        },
+      },
+      { onReady },
+    );
+    await waitFor(() => {
+      expect(onReady).toHaveBeenCalled();
+    });
+    expect(screen.queryByRole('button', { name: 'Attach files' })).toBeNull();
+  });
+
+  it('adds pasted files', async () => {
+    renderChat({
+      session: { chatkit_configuration: uploadConfig },
+      route: (request) =>
+        request.url.pathname === '/v1/uikit/files'
+          ? new Promise<Response>(() => undefined)
+          : undefined,
+    });
+    await screen.findByRole('button', { name: 'Attach files' });
+    fireEvent.paste(composer(), {
+      clipboardData: { files: [new File(['x'], 'pasted.png', { type: 'image/png' })] },
+    });
+    const chip = await screen.findByRole('listitem');
+    expect(chip).toHaveTextContent('pasted.png');
+    expect(
+      within(chip).getByRole('progressbar', { name: /Uploading pasted.png/ }),
+    ).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(within(chip).getByRole('button', { name: 'Cancel the upload of pasted.png' }));
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+});
+
+describe('limits and thread status', () => {
+  it('disables send with a countdown after a 429, keeping the draft', async () => {
+    const user = userEvent.setup();
+    renderChat({
+      conversation: () =>
+        errorResponse(
+          429,
+          { type: 'rate_limit_error', code: 'rate_limit_exceeded', message: 'slow down' },
+          { 'retry-after': '20' },
+        ),
+    });
+    await user.type(composer(), 'Hi{Enter}');
+    expect(await screen.findByText(/You can send again in (19|20) s\./)).toBeInTheDocument();
+    expect(composer()).toHaveValue('Hi');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.queryByText('The message could not be sent.')).toBeNull();
+  });
+
+  it('disables the composer of a locked thread and says why; replaces it for a closed one', async () => {
+    const locked = {
+      ...thread,
+      status: { type: 'locked' as const, reason: 'Resolved by an agent' },
+    };
+    const closed = {
+      ...thread,
+      id: 'thr_closed',
+      status: { type: 'closed' as const, reason: null },
+    };
+    const { chat } = renderChat({ threads: [locked, closed], items: {} });
+    act(() => {
+      chat.setThreadId(THREAD_ID);
+    });
+    expect(
+      await screen.findByText('This conversation is locked: Resolved by an agent'),
+    ).toBeInTheDocument();
+    expect(composer()).toBeDisabled();
+    act(() => {
+      chat.setThreadId('thr_closed');
+    });
+    expect(await screen.findByText('This conversation is closed.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+});
+
+describe('theming and embedding', () => {
+  it('maps the theme to custom properties and reaches every part with classes and styles', () => {
+    const { container } = renderChat(
+      {},
+      {
+        theme: {
+          colorScheme: 'dark',
+          accentColor: '#ff0000',
+          radius: 4,
+          density: 'compact',
+          fontSize: 13,
+          fontFamily: 'Inter, sans-serif',
+        },
+      },
+      {
+        className: 'my-chat',
+        style: { height: 500 },
+        classNames: { composer: 'my-composer', header: 'my-header' },
+        styles: { thread: { background: 'red' } },
+      },
+    );
+    const root = container.querySelector('[data-uikit-root]') as HTMLElement;
+    expect(root).toHaveClass('my-chat');
+    expect(root).toHaveAttribute('data-color-scheme', 'dark');
+    expect(root).toHaveAttribute('data-density', 'compact');
+    expect(root.style.getPropertyValue('--uikit-color-accent')).toBe('#ff0000');
+    expect(root.style.getPropertyValue('--uikit-color-on-accent')).toBe('#111111');
+    expect(root.style.getPropertyValue('--uikit-radius')).toBe('4px');
+    expect(root.style.getPropertyValue('--uikit-font-size')).toBe('13px');
+    expect(root.style.height).toBe('500px');
+    expect(container.querySelector('[data-slot="composer"]')).toHaveClass('my-composer');
+    expect(container.querySelector('[data-slot="header"]')).toHaveClass('my-header');
+  });
+
+  it('ignores theme values that could inject CSS', () => {
+    const { container } = renderChat(
+      {},
+      {
+        theme: {
+          accentColor: 'red; background: url(https://evil)',
+          fontFamily: 'x; } body { display: none',
+        },
+      },
+    );
+    const root = container.querySelector('[data-uikit-root]') as HTMLElement;
+    expect(root.style.getPropertyValue('--uikit-color-accent')).toBe('');
+    expect(root.style.getPropertyValue('--uikit-font-family')).toBe('');
+  });
+
+  it('reads callbacks when they run: a new inline callback is used without a stale closure', async () => {
+    const user = userEvent.setup();
+    const first = vi.fn();
+    const second = vi.fn();
+    const view = renderChat(
+      { conversation: () => sse(...createdAnswer('x')) },
+      { onResponseEnd: first },
+    );
+    view.rerenderWith({ onResponseEnd: second });
+    await user.type(composer(), 'Hi{Enter}');
+    await waitFor(() => {
+      expect(second).toHaveBeenCalledTimes(1);
+    });
+    expect(first).not.toHaveBeenCalled();
+  });
+
+  it('keeps its commands and parts stable across host renders with equal inline options', async () => {
+    const view = renderChat({}, { theme: { accentColor: '#00aa77' } });
+    const commands = view.chat.sendUserMessage;
+    const composerElement = composer();
+    view.rerenderWith({ theme: { accentColor: '#00aa77' } });
+    view.rerenderWith({ theme: { accentColor: '#00aa77' }, header: { title: 'Same' } });
+    expect(view.chat.sendUserMessage).toBe(commands);
+    expect(composer()).toBe(composerElement);
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Same');
+    });
+  });
+
+  it('runs commands: composer value, focus, history panel', async () => {
+    const view = renderChat({ threads: [thread] });
+    act(() => {
+      view.chat.setComposerValue({ text: 'prefilled' });
+      view.chat.focusComposer();
+    });
+    expect(composer()).toHaveValue('prefilled');
+    expect(composer()).toHaveFocus();
+    await screen.findByRole('button', { name: 'Show history' });
+    act(() => {
+      view.chat.showHistory();
+    });
+    expect(screen.getByRole('navigation', { name: 'History' })).toBeInTheDocument();
+    act(() => {
+      view.chat.hideHistory();
+    });
+    expect(screen.queryByRole('navigation', { name: 'History' })).toBeNull();
+  });
+
+  it('keeps two chats on one page apart', async () => {
+    const user = userEvent.setup();
+    const a = renderChat({ conversation: () => sse(...createdAnswer('Only in chat A')) });
+    const b = renderChat();
+    const [inputA, inputB] = screen.getAllByRole('textbox', { name: 'Message' });
+    await user.type(inputA as HTMLElement, 'Hi{Enter}');
+    await within(a.container).findByText('Only in chat A');
+    expect(within(b.container).queryByText('Only in chat A')).toBeNull();
+    expect(inputB).toHaveValue('');
+    expect(b.requests.some((r) => r.url.pathname === '/v1/uikit/conversation')).toBe(false);
+  });
+});
