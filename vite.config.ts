@@ -67,7 +67,12 @@ export default defineConfig({
       cssFileName: 'styles',
     },
     rolldownOptions: {
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // The React entry holds client components: mark it for React Server Components frameworks
+        // (the Next.js App Router). `uikit-react/server` stays unmarked.
+        banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? "'use client';" : ''),
+      },
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
     },
   },

@@ -59,6 +59,37 @@ describe('the published package', () => {
     }
   });
 
+  it('marks the React entry as client code for server-components frameworks, not the server entry', () => {
+    expect(readFileSync(join(dist, 'index.js'), 'utf8')).toMatch(/^["']use client["'];/);
+    expect(readFileSync(join(dist, 'server.js'), 'utf8')).not.toMatch(/use client/);
+  });
+
+  it(
+    'stays within its size budgets (size-limit: first load, markdown, highlighting)',
+    { timeout: 120_000 },
+    () => {
+      const output = execFileSync(
+        process.execPath,
+        [join(root, 'node_modules/size-limit/bin.js'), '--json'],
+        { cwd: root, encoding: 'utf8' },
+      );
+      const checks = JSON.parse(output) as {
+        name: string;
+        passed: boolean;
+        size: number;
+        sizeLimit: number;
+      }[];
+      expect(checks.length).toBeGreaterThanOrEqual(3);
+      for (const check of checks) {
+        expect(
+          check.size,
+          `${check.name}: ${String(check.size)} B of ${String(check.sizeLimit)} B`,
+        ).toBeLessThanOrEqual(check.sizeLimit);
+        expect(check.passed).toBe(true);
+      }
+    },
+  );
+
   it('keeps React out of uikit-react/server', () => {
     const { bare } = importGraph(join(dist, 'server.js'));
     for (const name of bare)
@@ -71,7 +102,7 @@ describe('the published package', () => {
     expect(code).not.toContain('createStoreImpl');
   });
 
-  it('ships types a strict consumer can compile against', { timeout: 60_000 }, () => {
+  it('ships types a strict consumer can compile against', { timeout: 120_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'uikit-consumer-'));
     try {
       const consumer = join(dir, 'consumer.ts');

@@ -4,6 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ThreadItemView } from '../../src/react/items/ThreadItemView';
 import { RenderProvider } from '../../src/react/context/RenderContext';
+import { UikitChat } from '../../src/react/chat/UikitChat';
+import { useUikit } from '../../src/react/chat/useUikit';
 import { everyItem, widgetItem } from '../fixtures/items';
 import { kitchenSinkCard, listViewWidget } from '../fixtures/widgets';
 
@@ -36,5 +38,28 @@ describe('server rendering', () => {
       expect(html).toContain('data-slot="widget-');
       expect(html).not.toContain('widget-placeholder');
     }
+  });
+});
+
+describe('server rendering the drop-in chat', () => {
+  function Chat() {
+    const { control } = useUikit({
+      api: {
+        baseUrl: 'https://api.example.com',
+        getSession: () => Promise.reject(new Error('never called on the server')),
+      },
+      theme: { colorScheme: 'system', accentColor: '#0a7f5a' },
+      startScreen: { greeting: 'Hello from the server', prompts: [{ label: 'Plan a trip' }] },
+    });
+    return createElement(UikitChat, { control, style: { height: 600 } });
+  }
+
+  it('renders the whole chat to HTML without touching window or the network', () => {
+    const html = renderToString(createElement(Chat));
+    expect(html).toContain('data-uikit-root');
+    expect(html).toContain('Hello from the server');
+    expect(html).toContain('data-color-scheme="light"');
+    expect(html).toContain('aria-label="Message"');
+    expect(html).toContain('--uikit-color-accent:#0a7f5a');
   });
 });

@@ -2,6 +2,7 @@ import type { Element, ElementContent } from 'hast';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import remend from 'remend';
 import { safeHref, safeSrc } from '../../security/urlPolicy';
 import { useLabels, useRenderOptions } from '../context/RenderContext';
 import { SafeImage } from '../primitives/SafeImage';
@@ -112,6 +113,8 @@ const REMARK_PLUGINS = [remarkGfm];
 
 export interface MarkdownRendererProps {
   text: string;
+  /** The block is still streaming: close its half-written syntax (a dangling `**`, a link). */
+  repair?: boolean;
   /** Citation numbers to append to the block's last text, comma-separated ("1,3"). */
   citations: string;
 }
@@ -120,7 +123,11 @@ export interface MarkdownRendererProps {
  * One block of GitHub-flavoured markdown. Raw HTML in the text is shown as text, never parsed; every
  * URL goes through the URL policy.
  */
-export default function MarkdownRenderer({ text, citations }: MarkdownRendererProps) {
+export default function MarkdownRenderer({
+  text,
+  citations,
+  repair = false,
+}: MarkdownRendererProps) {
   const { urlPolicy } = useRenderOptions();
   const rehypePlugins = useMemo(() => {
     const numbers = citations === '' ? [] : citations.split(',').map(Number);
@@ -140,7 +147,7 @@ export default function MarkdownRenderer({ text, citations }: MarkdownRendererPr
       components={COMPONENTS}
       urlTransform={urlTransform}
     >
-      {text}
+      {repair ? remend(text) : text}
     </Markdown>
   );
 }

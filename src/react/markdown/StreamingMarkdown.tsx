@@ -1,5 +1,4 @@
 import { lazy, memo, Suspense, useMemo, useState } from 'react';
-import remend from 'remend';
 import { BlockSplitter, type Block } from './blockSplitter';
 import { CitationMarker } from './CitationMarker';
 import { placeCitations, type CitationPlacement } from './citations';
@@ -39,11 +38,9 @@ const BlockView = memo(function BlockView({
       </>
     );
   }
-  // Half-written syntax of the live block (a dangling `**`, an unfinished link) is closed first.
-  const text = block.complete ? block.text : remend(block.text);
   return (
-    <Suspense fallback={<p data-slot="markdown-fallback">{text}</p>}>
-      <LazyMarkdownRenderer text={text} citations={citations} />
+    <Suspense fallback={<p data-slot="markdown-fallback">{block.text}</p>}>
+      <LazyMarkdownRenderer text={block.text} citations={citations} repair={!block.complete} />
     </Suspense>
   );
 });

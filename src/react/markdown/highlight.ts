@@ -1,8 +1,12 @@
-import type { HighlighterCore, ThemedToken } from 'shiki/core';
+import githubDarkHighContrast from '@shikijs/themes/github-dark-high-contrast';
+import githubLightHighContrast from '@shikijs/themes/github-light-high-contrast';
+import { createHighlighterCore, type HighlighterCore, type ThemedToken } from 'shiki/core';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 
-// Loaded on demand (a code block finished and has a language), never on the first paint. Only
-// the grammars a message uses are fetched, each as its own chunk; the JavaScript regex engine
-// avoids shipping a WebAssembly Oniguruma.
+// This whole module is loaded on demand (a code block finished and has a language), never on
+// the first paint. Only the grammars a message uses are fetched, each as its own chunk; the
+// JavaScript regex engine avoids shipping a WebAssembly Oniguruma. The high-contrast theme pair
+// keeps every token above 4.5:1 on the code background (the plain GitHub themes do not).
 
 type Grammar = () => Promise<{ default: unknown }>;
 
@@ -53,22 +57,11 @@ let highlighter: Promise<HighlighterCore> | null = null;
 const loaded = new Map<string, Promise<void>>();
 
 function getHighlighter(): Promise<HighlighterCore> {
-  highlighter ??= (async () => {
-    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([
-      import('shiki/core'),
-      import('shiki/engine/javascript'),
-    ]);
-    return createHighlighterCore({
-      engine: createJavaScriptRegexEngine(),
-      // The high-contrast pair keeps every token above 4.5:1 on the code background (the plain
-      // GitHub themes have tokens that fail WCAG AA there).
-      themes: [
-        import('@shikijs/themes/github-light-high-contrast'),
-        import('@shikijs/themes/github-dark-high-contrast'),
-      ],
-      langs: [],
-    });
-  })();
+  highlighter ??= createHighlighterCore({
+    engine: createJavaScriptRegexEngine(),
+    themes: [githubLightHighContrast, githubDarkHighContrast],
+    langs: [],
+  });
   return highlighter;
 }
 

@@ -1,6 +1,6 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import {
-  memo,
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useRef,
@@ -9,19 +9,14 @@ import {
   type UIEvent,
 } from 'react';
 import { useLabels } from '../../context/RenderContext';
-import { ThreadItemView } from '../../items/ThreadItemView';
 import { Spinner } from '../../primitives/Spinner';
 import { useChat } from '../ChatContext';
-import {
-  useChatState,
-  useIsItemStreaming,
-  useThreadItem,
-  useThreadState,
-} from '../hooks/useChatState';
+import { useChatState, useThreadState } from '../hooks/useChatState';
 import { useSend } from '../hooks/useSend';
 import { useThreadItems } from '../hooks/useThreadItems';
 import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
 import type { PartProps } from './ChatHeader';
+import { ThreadRow } from './ThreadRow';
 
 /** Above this many items the list is virtualized; below, `content-visibility` keeps it fast. */
 export const VIRTUALIZE_AFTER = 150;
@@ -29,18 +24,11 @@ export const VIRTUALIZE_AFTER = 150;
 const BOTTOM_SLACK = 48;
 /** How close to the top (px) loads the older page. */
 const OLDER_THRESHOLD = 400;
+/** While the virtualizer loads, a long thread shows only its newest rows (the ones in view). */
+const TAIL_ROWS = 40;
 
-/** One row: subscribes to its own item, so a token re-renders this row alone. */
-const ThreadRow = memo(function ThreadRow({ id }: { id: string }) {
-  const item = useThreadItem(id);
-  const streaming = useIsItemStreaming(id);
-  if (!item) return null;
-  return (
-    <div data-slot="thread-row" data-item-id={id}>
-      <ThreadItemView item={item} streaming={streaming} />
-    </div>
-  );
-});
+const loadVirtualRows = () => import('./VirtualRows');
+const VirtualRows = lazy(loadVirtualRows);
 
 /**
  * Follows the bottom only while the user is there: content growth (a streaming answer, a new item)
@@ -113,50 +101,6 @@ function useStickToBottom(
   );
 
   return { atBottom, onScroll, scrollToBottom };
-}
-
-function VirtualRows({
-  ids,
-  scrollRef,
-}: {
-  ids: readonly string[];
-  scrollRef: RefObject<HTMLDivElement | null>;
-}) {
-  const listRef = useRef<HTMLDivElement>(null);
-  // The virtualizer's functions are used right here, never handed to memoized code.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: ids.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => 140,
-    overscan: 6,
-    getItemKey: (index) => ids[index] ?? index,
-    scrollMargin: listRef.current?.offsetTop ?? 0,
-  });
-  return (
-    <div
-      ref={listRef}
-      data-slot="thread-virtual"
-      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
-    >
-      {virtualizer.getVirtualItems().map((row) => (
-        <div
-          key={row.key}
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          style={{
-            position: 'absolute',
-            insetInlineStart: 0,
-            top: 0,
-            inlineSize: '100%',
-            transform: `translateY(${String(row.start - virtualizer.options.scrollMargin)}px)`,
-          }}
-        >
-          <ThreadRow id={ids[row.index] ?? ''} />
-        </div>
-      ))}
-    </div>
-  );
 }
 
 /** What the last answer is doing or why it failed, and its notices. */
@@ -234,6 +178,12 @@ export function ThreadView({ className, style }: PartProps) {
     shown,
   );
   const responding = useThreadState((state) => state.response.status === 'streaming');
+  const long = ids.length > VIRTUALIZE_AFTER / 2;
+
+  // Fetch the virtualizer before a thread gets long enough to need it.
+  useEffect(() => {
+    if (long) void loadVirtualRows();
+  }, [long]);
 
   // A new thread, or the user's own message, always brings them to the bottom.
   useEffect(() => {
@@ -262,7 +212,13 @@ export function ThreadView({ className, style }: PartProps) {
           )}
           <div role="log" aria-live="off" aria-label={labels.conversation} data-slot="thread-items">
             {ids.length > VIRTUALIZE_AFTER ? (
-              <VirtualRows ids={ids} scrollRef={scrollRef} />
+              <Suspense
+                fallback={ids.slice(-TAIL_ROWS).map((id) => (
+                  <ThreadRow key={id} id={id} />
+                ))}
+              >
+                <VirtualRows ids={ids} scrollRef={scrollRef} />
+              </Suspense>
             ) : (
               ids.map((id) => <ThreadRow key={id} id={id} />)
             )}

@@ -1,0 +1,50 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, type RefObject } from 'react';
+import { ThreadRow } from './ThreadRow';
+
+// Loaded lazily (with @tanstack/react-virtual) once a thread is long: short threads never pay for it.
+
+/** The rows of a long thread: only those in and near the viewport are mounted. */
+export default function VirtualRows({
+  ids,
+  scrollRef,
+}: {
+  ids: readonly string[];
+  scrollRef: RefObject<HTMLDivElement | null>;
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+  // The virtualizer's functions are used right here, never handed to memoized code.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: ids.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 140,
+    overscan: 6,
+    getItemKey: (index) => ids[index] ?? index,
+    scrollMargin: listRef.current?.offsetTop ?? 0,
+  });
+  return (
+    <div
+      ref={listRef}
+      data-slot="thread-virtual"
+      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+    >
+      {virtualizer.getVirtualItems().map((row) => (
+        <div
+          key={row.key}
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          style={{
+            position: 'absolute',
+            insetInlineStart: 0,
+            top: 0,
+            inlineSize: '100%',
+            transform: `translateY(${String(row.start - virtualizer.options.scrollMargin)}px)`,
+          }}
+        >
+          <ThreadRow id={ids[row.index] ?? ''} />
+        </div>
+      ))}
+    </div>
+  );
+}
