@@ -23,7 +23,8 @@ describe('AssistantMessage', () => {
         )}
       />,
     );
-    expect(await screen.findByRole('heading', { level: 3, name: 'Plan' })).toBeInTheDocument();
+    await markdownRendered(container);
+    expect(screen.getByRole('heading', { level: 3, name: 'Plan' })).toBeInTheDocument();
     expect(container.querySelector('strong')).toHaveTextContent('two');
     expect(screen.getByRole('table')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Done' })).toBeInTheDocument();

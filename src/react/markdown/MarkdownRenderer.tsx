@@ -1,5 +1,5 @@
 import type { Element, ElementContent } from 'hast';
-import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import { useContext, useMemo, type ComponentProps, type ReactNode } from 'react';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import remend from 'remend';
@@ -10,6 +10,7 @@ import { SafeLink } from '../primitives/SafeLink';
 import { CitationMarker } from './CitationMarker';
 import { rehypeCitations } from './citations';
 import { CodeBlock } from './CodeBlock';
+import { HeadingBase } from './HeadingBase';
 
 // This module is loaded lazily (react-markdown and the GFM extensions are the heaviest part of the
 // kit); blocks render as plain text until it arrives.
@@ -82,10 +83,11 @@ function Superscript({ children, ...props }: ComponentProps<'sup'> & ExtraProps)
   return <sup>{children}</sup>;
 }
 
-/** Model headings sit below the page's own: `#` renders as h3, down to h6. */
+/** Model headings sit below the page's own: the message's top level renders as h3, down to h6. */
 function heading(level: 1 | 2 | 3 | 4 | 5 | 6) {
-  const Tag = `h${Math.min(6, level + 2)}` as 'h3' | 'h4' | 'h5' | 'h6';
   return function Heading({ children }: { children?: ReactNode }) {
+    const base = useContext(HeadingBase);
+    const Tag = `h${Math.max(3, Math.min(6, level - base + 3))}` as 'h3' | 'h4' | 'h5' | 'h6';
     return (
       <Tag data-slot="markdown-heading" data-level={level}>
         {children}

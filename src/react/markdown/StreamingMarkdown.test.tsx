@@ -66,4 +66,14 @@ describe('StreamingMarkdown', () => {
       expect(container.querySelector('[data-slot="code"]')?.textContent).toBe('x()');
     });
   });
+
+  it("starts a message's outline at h3 whatever level the model begins at, without skipping", async () => {
+    const text = 'Intro.\n\n## Packing\n\nList.\n\n### Shoes\n\n```md\n# not a heading\n```';
+    const { container } = render(<StreamingMarkdown text={text} streaming={false} />);
+    await markdownRendered(container);
+    const headings = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map(
+      (element) => `${element.tagName}:${element.textContent}`,
+    );
+    expect(headings).toEqual(['H3:Packing', 'H4:Shoes']);
+  });
 });

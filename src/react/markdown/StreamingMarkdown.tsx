@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { BlockSplitter, type Block } from './blockSplitter';
+import { HeadingBase } from './HeadingBase';
 import { CitationMarker } from './CitationMarker';
 import { placeCitations, type CitationPlacement } from './citations';
 import { CodeBlock } from './CodeBlock';
@@ -45,6 +46,22 @@ const BlockView = memo(function BlockView({
   );
 });
 
+const HEADING_LINE = /^ {0,3}(#{1,6})(?:[ \t]|$)/gm;
+const topHeadingCache = new WeakMap<Block, number>();
+
+/** The highest heading level (1 for `#`) a block uses, 7 for none; finished blocks are cached. */
+function topHeadingOf(block: Block): number {
+  if (block.kind === 'fence') return 7;
+  const cached = topHeadingCache.get(block);
+  if (cached !== undefined) return cached;
+  let top = 7;
+  for (const match of block.text.matchAll(HEADING_LINE)) {
+    top = Math.min(top, match[1]?.length ?? 7);
+  }
+  if (block.complete) topHeadingCache.set(block, top);
+  return top;
+}
+
 const NO_CITATIONS: readonly CitationPlacement[] = [];
 
 export interface StreamingMarkdownProps {
@@ -67,11 +84,14 @@ export function StreamingMarkdown({
   const [splitter] = useState(() => new BlockSplitter());
   const blocks = useMemo(() => splitter.update(text, !streaming), [splitter, text, streaming]);
   const byBlock = useMemo(() => placeCitations(blocks, citations), [blocks, citations]);
+  const topHeading = useMemo(() => Math.min(...blocks.map(topHeadingOf)), [blocks]);
   return (
-    <div data-slot="markdown" data-state={streaming ? 'streaming' : 'complete'}>
-      {blocks.map((block) => (
-        <BlockView key={block.start} block={block} citations={byBlock.get(block.start) ?? ''} />
-      ))}
-    </div>
+    <HeadingBase.Provider value={topHeading > 6 ? 1 : topHeading}>
+      <div data-slot="markdown" data-state={streaming ? 'streaming' : 'complete'}>
+        {blocks.map((block) => (
+          <BlockView key={block.start} block={block} citations={byBlock.get(block.start) ?? ''} />
+        ))}
+      </div>
+    </HeadingBase.Provider>
   );
 }
