@@ -5,7 +5,7 @@ import { useUikit } from '../src/react/chat/useUikit';
 import type { UikitOptions } from '../src/react/chat/options';
 import type { Thread } from '../src/wire/thread';
 import type { ThreadItem } from '../src/wire/items';
-import { everyItem, thread } from '../test/fixtures/items';
+import { assistantMessage, everyItem, thread, userMessage } from '../test/fixtures/items';
 import { storyApi } from './chatApi';
 import { markdownReady, themes } from './support';
 
@@ -121,5 +121,71 @@ export const CompactAndCustomAccent: Story = {
       ...conversation.options,
       theme: { density: 'compact', accentColor: '#0a7f5a', radius: 'sm' },
     },
+  },
+};
+
+/** A thousand items of varied length: the list is virtualized and rows are measured as they mount. */
+function longThread(count: number): ThreadItem[] {
+  return Array.from({ length: count }, (_, index): ThreadItem => {
+    const id = `itm_${String(index).padStart(4, '0')}`;
+    const base = { id, thread_id: thread.id, created_at: thread.created_at + index };
+    if (index % 2 === 0) {
+      return {
+        ...userMessage,
+        ...base,
+        content: [{ type: 'input_text', text: `Question ${String(index / 2 + 1)}` }],
+      };
+    }
+    const paragraphs = 3 + (index % 6);
+    const text = Array.from(
+      { length: paragraphs },
+      (_, paragraph) =>
+        `Answer ${String(index)}, part ${String(paragraph + 1)}: a paragraph long enough to wrap over a couple of lines at the story's width, so rows come out taller than the estimate.`,
+    ).join('\n\n');
+    return {
+      ...assistantMessage,
+      ...base,
+      content: [{ type: 'output_text', text, annotations: [] }],
+    };
+  });
+}
+
+/**
+ * Opening a long thread lands on its newest item and stays there as rows are measured, and an
+ * answer sent from there is followed to its end.
+ */
+export const LongThread: Story = {
+  args: {
+    threads: [thread],
+    items: { [thread.id]: longThread(1000) },
+    options: { initialThread: thread.id },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const scroller = () => {
+      const element = canvasElement.querySelector<HTMLElement>('[data-slot="thread-scroll"]');
+      if (!element) throw new Error('no thread');
+      return element;
+    };
+    const atBottom = () => {
+      const element = scroller();
+      return element.scrollHeight - element.scrollTop - element.clientHeight <= 48;
+    };
+    await canvas.findByText(/Answer 999, part 6/, {}, { timeout: 10_000 });
+    await markdownReady(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(canvas.getByText(/Answer 999, part 6/)).toBeVisible();
+    await expect(atBottom()).toBe(true);
+    await expect(canvas.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'One more{Enter}');
+    const answer = await canvas.findByText('One more', { selector: 'strong' }, { timeout: 10_000 });
+    await waitFor(() => expect(atBottom()).toBe(true));
+    await expect(answer).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
+
+    // Scrolling up is the one thing that stops following.
+    scroller().scrollTop = 0;
+    await expect(await canvas.findByRole('button', { name: 'Jump to latest' })).toBeVisible();
   },
 };

@@ -352,6 +352,50 @@ describe('title', () => {
   });
 });
 
+describe('following the bottom', () => {
+  /** Gives the jsdom scroller a layout: a viewport of 500px over content `height` tall. */
+  function layout(element: HTMLElement, height: { current: number }) {
+    Object.defineProperty(element, 'clientHeight', { configurable: true, value: 500 });
+    Object.defineProperty(element, 'scrollHeight', {
+      configurable: true,
+      get: () => height.current,
+    });
+  }
+
+  it('keeps following when content grows below, and stops only when the user scrolls up', async () => {
+    renderChat(
+      {
+        threads: [thread],
+        items: { [THREAD_ID]: [stored('Question'), answer('An answer')] as ThreadItem[] },
+      },
+      { initialThread: THREAD_ID },
+    );
+    await screen.findByText('An answer');
+    const scroller = document.querySelector<HTMLElement>('[data-slot="thread-scroll"]');
+    if (!scroller) throw new Error('no scroller');
+    const height = { current: 4000 };
+    layout(scroller, height);
+    scroller.scrollTop = 3500;
+    fireEvent.scroll(scroller);
+    expect(screen.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
+
+    // Rows measured taller than estimated: the content grew, the position did not move.
+    height.current = 7000;
+    fireEvent.scroll(scroller);
+    expect(screen.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
+    expect(scroller.scrollTop).toBe(7000);
+
+    // The user scrolls up: following stops and the way back is offered.
+    scroller.scrollTop = 2000;
+    fireEvent.scroll(scroller);
+    const jump = await screen.findByRole('button', { name: 'Jump to latest' });
+    height.current = 9000;
+    fireEvent.scroll(scroller);
+    expect(scroller.scrollTop).toBe(2000);
+    expect(jump).toBeInTheDocument();
+  });
+});
+
 describe('history', () => {
   const threads = (): Thread[] =>
     [1, 2, 3].map((n) => ({

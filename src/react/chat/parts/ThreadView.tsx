@@ -31,9 +31,9 @@ const loadVirtualRows = () => import('./VirtualRows');
 const VirtualRows = lazy(loadVirtualRows);
 
 /**
- * Follows the bottom only while the user is there: content growth (a streaming answer, a new item)
- * keeps them at the bottom; scrolling up stops it. Older items added above keep the viewport where
- * it was.
+ * Follows the bottom only while the user is there: content growth (a streaming answer, a new item,
+ * rows of a long thread measured taller than estimated) keeps them at the bottom; only scrolling up
+ * stops it. Older items added above keep the viewport where it was.
  */
 function useStickToBottom(
   scrollRef: RefObject<HTMLDivElement | null>,
@@ -46,48 +46,61 @@ function useStickToBottom(
   const atBottomRef = useRef(true);
   const heightBefore = useRef(0);
   const firstBefore = useRef<string | undefined>(undefined);
+  /** The scroll position last seen or set: moving up from it is the user leaving the bottom. */
+  const lastTop = useRef(0);
 
   const stick = useCallback(() => {
     const element = scrollRef.current;
-    if (element && atBottomRef.current) element.scrollTop = element.scrollHeight;
+    if (!element || !atBottomRef.current) return;
+    element.scrollTop = element.scrollHeight;
+    lastTop.current = element.scrollTop;
   }, [scrollRef]);
 
   useEffect(() => {
     const content = contentRef.current;
     if (!content || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(stick);
+    // Resize callbacks run after layout: reading the height here costs no extra layout pass, and
+    // sticking here (not after every render) happens before the frame is painted.
+    const observer = new ResizeObserver(() => {
+      stick();
+      const element = scrollRef.current;
+      if (element) heightBefore.current = element.scrollHeight;
+    });
     observer.observe(content);
     return () => {
       observer.disconnect();
     };
     // `shown`: observe the content element each time it is created (a chat that starts on the
     // start screen has none at mount).
-  }, [contentRef, stick, shown]);
+  }, [contentRef, scrollRef, stick, shown]);
 
-  // Older items prepended: shift by the height they added, so what the user reads stays put.
+  // Older items prepended: shift by the height they added, so what the user reads stays put. Only
+  // a change of the first item reads layout here; growth is handled by the resize observer.
   useIsomorphicLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    if (
-      firstBefore.current !== undefined &&
-      firstId !== firstBefore.current &&
-      !atBottomRef.current
-    ) {
-      element.scrollTop += element.scrollHeight - heightBefore.current;
+    if (firstBefore.current !== undefined && firstId !== firstBefore.current) {
+      if (atBottomRef.current) stick();
+      else element.scrollTop += element.scrollHeight - heightBefore.current;
     }
     firstBefore.current = firstId;
     heightBefore.current = element.scrollHeight;
-    stick();
-  });
+  }, [firstId, scrollRef, stick]);
 
   const onScroll = useCallback(() => {
     const element = scrollRef.current;
     if (!element) return;
-    const at = element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK;
+    const top = element.scrollTop;
+    const reached = element.scrollHeight - top - element.clientHeight <= BOTTOM_SLACK;
+    // Content that grew below the viewport is no reason to stop following; the user scrolling up is.
+    const movedUp = top < lastTop.current - 1;
+    const at = reached || (atBottomRef.current && !movedUp);
+    lastTop.current = top;
     atBottomRef.current = at;
     heightBefore.current = element.scrollHeight;
     setAtBottom(at);
-  }, [scrollRef]);
+    if (at && !reached) stick();
+  }, [scrollRef, stick]);
 
   const scrollToBottom = useCallback(
     (smooth = true) => {

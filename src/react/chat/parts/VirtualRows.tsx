@@ -22,6 +22,9 @@ export default function VirtualRows({
     overscan: 6,
     getItemKey: (index) => ids[index] ?? index,
     scrollMargin: listRef.current?.offsetTop ?? 0,
+    // Render rows for a new scroll position in React's own update, not synchronously inside the
+    // scroll event, where mounting a screenful of markdown made one long frame.
+    useFlushSync: false,
   });
   return (
     <div
