@@ -19,17 +19,23 @@ export type ClientToolHandler = (
 /** Schedules `flush` (in browsers, for the next animation frame); returns a cancel function. */
 export type FlushScheduler = (flush: () => void) => () => void;
 
-/** One paint's worth of events per store update: a token per frame would waste renders. */
+/** The longest events wait for a frame: hidden tabs get no animation frames at all. */
+const FRAME_WAIT_LIMIT = 100;
+
+/**
+ * One paint's worth of events per store update: a token per frame would waste renders. Whichever
+ * comes first, the next animation frame or {@link FRAME_WAIT_LIMIT}, flushes, so a background tab
+ * keeps its thread current instead of piling up the whole answer.
+ */
 export const frameScheduler: FlushScheduler = (flush) => {
-  if (typeof requestAnimationFrame === 'function') {
-    const handle = requestAnimationFrame(flush);
-    return () => {
-      cancelAnimationFrame(handle);
-    };
-  }
-  const handle = setTimeout(flush, 16);
+  const timer = setTimeout(
+    flush,
+    typeof requestAnimationFrame === 'function' ? FRAME_WAIT_LIMIT : 16,
+  );
+  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(flush) : null;
   return () => {
-    clearTimeout(handle);
+    clearTimeout(timer);
+    if (frame !== null) cancelAnimationFrame(frame);
   };
 };
 

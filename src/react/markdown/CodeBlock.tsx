@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, type CSSProperties } from 'react';
+import { memo, startTransition, useEffect, useState, type CSSProperties } from 'react';
 import type { ThemedToken } from 'shiki/core';
 import { useLabels } from '../context/RenderContext';
 import { CopyButton } from '../primitives/CopyButton';
@@ -19,6 +19,22 @@ const CodeChunk = memo(function CodeChunk({ text }: { text: string }) {
   return <>{text}</>;
 });
 
+/** Resolves when the browser is idle (or soon, where it cannot tell): tokenizing waits for it. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') {
+      requestIdleCallback(
+        () => {
+          resolve();
+        },
+        { timeout: 500 },
+      );
+    } else {
+      setTimeout(resolve, 0);
+    }
+  });
+}
+
 function useHighlightedTokens(
   code: string | null,
   language: string | null,
@@ -27,10 +43,16 @@ function useHighlightedTokens(
   useEffect(() => {
     if (code === null || language === null || code.length > HIGHLIGHT_LIMIT) return;
     let cancelled = false;
-    import('./highlight')
-      .then(({ highlightTokens }) => highlightTokens(code, language))
+    // Tokenizing takes a synchronous slice of main thread: it waits for an idle moment, so a
+    // streaming answer's frames never carry it, and the coloured render is a transition.
+    Promise.all([import('./highlight'), whenIdle()])
+      .then(([{ highlightTokens }]) => (cancelled ? null : highlightTokens(code, language)))
       .then((tokens) => {
-        if (!cancelled && tokens) setResult({ code, tokens });
+        if (!cancelled && tokens) {
+          startTransition(() => {
+            setResult({ code, tokens });
+          });
+        }
       })
       .catch(() => {
         // Highlighting is a nicety: the plain code stays.
