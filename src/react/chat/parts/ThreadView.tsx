@@ -31,6 +31,15 @@ const loadVirtualRows = () => import('./VirtualRows');
 const VirtualRows = lazy(loadVirtualRows);
 
 /**
+ * Whether the browser keeps the viewport itself when content is added above it (scroll anchoring:
+ * Chromium, Firefox). Shifting it by hand as well would move it twice; Safari needs the shift.
+ */
+const NATIVE_SCROLL_ANCHORING =
+  typeof CSS !== 'undefined' &&
+  typeof CSS.supports === 'function' &&
+  CSS.supports('overflow-anchor', 'auto');
+
+/**
  * Follows the bottom only while the user is there: content growth (a streaming answer, a new item,
  * rows of a long thread measured taller than estimated) keeps them at the bottom; only scrolling up
  * stops it. Older items added above keep the viewport where it was.
@@ -81,7 +90,8 @@ function useStickToBottom(
     if (!element) return;
     if (firstBefore.current !== undefined && firstId !== firstBefore.current) {
       if (atBottomRef.current) stick();
-      else element.scrollTop += element.scrollHeight - heightBefore.current;
+      else if (!NATIVE_SCROLL_ANCHORING)
+        element.scrollTop += element.scrollHeight - heightBefore.current;
     }
     firstBefore.current = firstId;
     heightBefore.current = element.scrollHeight;
