@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { createSessionHandler, type SessionTemplate } from '../src/server';
+import {
+  createSessionHandler,
+  type SessionHandlerOptions,
+  type SessionTemplate,
+} from '../src/server';
 import { UikitApiError } from '../src/wire';
 import { SlidingWindowRateLimiter } from './api/rateLimiter';
 import type { ApiDeps } from './api/apiDeps';
@@ -32,8 +36,11 @@ export interface AppOptions {
    * served at all: nothing would use it.
    */
   upstreamBaseUrl?: string;
-  /** What the session route asks for (besides `user`). Default: the `demo` workflow. */
-  sessionTemplate?: SessionTemplate;
+  /**
+   * What the session route asks for (besides `user`): a template, or one computed per request.
+   * Default: the `demo` workflow.
+   */
+  sessionTemplate?: SessionHandlerOptions['session'];
   workflows?: WorkflowRegistry;
   clock?: Clock;
   logger?: Logger;

@@ -2,26 +2,10 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../src/styles/index.css';
 import { UikitChat, useUikit, type UikitTheme } from '../../src/index';
+import { apiBaseUrl, getSession } from './session';
 
 // The demo page: the drop-in chat against this server's session route, with every demo capability
 // one click away and a theme switcher. It is also what the real-browser tests drive.
-
-declare const __UIKIT_API_BASE_URL__: string;
-
-async function getSession(): Promise<unknown> {
-  const response = await fetch('/api/uikit/session', {
-    method: 'POST',
-    credentials: 'same-origin',
-  });
-  const body: unknown = await response.json();
-  if (!response.ok) {
-    const message =
-      (body as { error?: { message?: string } }).error?.message ??
-      `HTTP ${String(response.status)}`;
-    throw new Error(`The session route failed: ${message}`);
-  }
-  return body;
-}
 
 const PROMPTS = [
   {
@@ -40,15 +24,22 @@ const PROMPTS = [
   { label: 'Close the thread', prompt: 'Please close this thread', icon: 'empty-circle' },
 ];
 
+/** The kit's own accent of each scheme, shown by the picker until one is picked. */
+const KIT_ACCENT = { light: '#1d4ed8', dark: '#7aa7ff' };
+
 function Demo() {
   const [theme, setTheme] = useState<
-    Required<Pick<UikitTheme, 'colorScheme' | 'accentColor' | 'density' | 'radius'>>
+    Required<Pick<UikitTheme, 'colorScheme' | 'density' | 'radius'>> & {
+      /** Null: the kit's accent, which suits each scheme; a picked one applies to both. */
+      accentColor: string | null;
+    }
   >({
     colorScheme: 'light',
-    accentColor: '#1d4ed8',
+    accentColor: null,
     density: 'default',
     radius: 'md',
   });
+  const { accentColor, ...rest } = theme;
   const [toast, setToast] = useState<string | null>(null);
 
   useEffect(() => {
@@ -65,8 +56,8 @@ function Demo() {
   }, [toast]);
 
   const { control } = useUikit({
-    api: { baseUrl: __UIKIT_API_BASE_URL__ || window.location.origin, getSession },
-    theme,
+    api: { baseUrl: apiBaseUrl, getSession },
+    theme: accentColor === null ? rest : { ...rest, accentColor },
     header: { title: 'uikit-react demo' },
     history: { enabled: true, showRename: true, showDelete: true },
     startScreen: { greeting: 'What would you like to try?', prompts: PROMPTS },
@@ -98,7 +89,7 @@ function Demo() {
 
   return (
     <div className="demo">
-      <div className="demo-bar">
+      <header className="demo-bar">
         <h1>uikit-react</h1>
         <label>
           Scheme
@@ -120,7 +111,7 @@ function Demo() {
           Accent
           <input
             type="color"
-            value={theme.accentColor}
+            value={accentColor ?? KIT_ACCENT[theme.colorScheme === 'dark' ? 'dark' : 'light']}
             onChange={(event) => {
               setTheme({ ...theme, accentColor: event.target.value });
             }}
@@ -160,16 +151,24 @@ function Demo() {
             <option value="xl">Extra large</option>
           </select>
         </label>
-      </div>
-      <UikitChat control={control} className="demo-chat" />
-      {toast !== null && (
-        <div className="demo-toast" role="status">
-          {toast}
-        </div>
-      )}
+      </header>
+      {/* Landmarks (header, main) so that all of the page is in one, as axe checks. */}
+      <main className="demo-main">
+        <UikitChat control={control} className="demo-chat" />
+        {toast !== null && (
+          <div className="demo-toast" role="status">
+            {toast}
+          </div>
+        )}
+      </main>
     </div>
   );
 }
+
+// A test hook: `?dir=rtl` renders the page right to left (the real-browser tests take their RTL
+// screenshot this way). The chat follows the page's direction.
+const dir = new URLSearchParams(window.location.search).get('dir');
+if (dir === 'rtl' || dir === 'ltr') document.documentElement.dir = dir;
 
 const root = document.getElementById('root');
 if (root) {

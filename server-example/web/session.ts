@@ -1,0 +1,22 @@
+// What every page of the demo shares: where the uikit API is, and how to get a session.
+
+declare const __UIKIT_API_BASE_URL__: string;
+
+/** The uikit API: the server's own origin, unless `UIKIT_BASE_URL` points at a real service. */
+export const apiBaseUrl = __UIKIT_API_BASE_URL__ || window.location.origin;
+
+/** A session from this server's session route (an anonymous user, kept in a cookie). */
+export async function getSession(): Promise<unknown> {
+  const response = await fetch('/api/uikit/session', {
+    method: 'POST',
+    credentials: 'same-origin',
+  });
+  const body: unknown = await response.json();
+  if (!response.ok) {
+    const message =
+      (body as { error?: { message?: string } }).error?.message ??
+      `HTTP ${String(response.status)}`;
+    throw new Error(`The session route failed: ${message}`);
+  }
+  return body;
+}

@@ -1,0 +1,221 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  WAIT,
+  openDemo,
+  readRecording,
+  recordValues,
+  send,
+  waitForIdle,
+  waitForReady,
+  waitForText,
+  type ChatUi,
+} from './support/chat';
+import { clientFor, seedThread } from './support/seed';
+import { demoTemplate } from './support/server';
+import { setupE2e } from './support/setup';
+
+// History (switch, rename, delete, with rollback) and automatic titling.
+const e2e = setupE2e({ demo: { tokenDelayMs: 0, stepDelayMs: 400 } });
+
+/** Two threads of this test's user, made through the API: "Fix the bike" is the newest. */
+async function seedTwo(): Promise<{ garden: string; bike: string }> {
+  const client = await clientFor(e2e.context, e2e.server.url);
+  const garden = await seedThread(client, ['Plan the garden', 'Add some tulips']);
+  const bike = await seedThread(client, ['Fix the bike']);
+  return { garden, bike };
+}
+
+function historyEntry(ui: ChatUi, title: string) {
+  // By text: while a deletion is confirmed, the entry has no open button.
+  return ui.history.getByRole('listitem').filter({ hasText: title });
+}
+
+function titles(ui: ChatUi): Promise<string[]> {
+  return ui.history.locator('[data-slot="history-title"]').allInnerTexts();
+}
+
+/**
+ * Holds the thread's rename (`POST /v1/uikit/threads/{id}`) or delete requests until the test
+ * says how they end: passed on to the server, or refused with a server error.
+ */
+async function holdThreadRequests(page: Page, threadId: string, method: 'POST' | 'DELETE') {
+  const held: Route[] = [];
+  const path = `/v1/uikit/threads/${threadId}`;
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().method() === method) held.push(route);
+      else await route.fallback();
+    },
+  );
+  const next = async () => {
+    await expect.poll(() => held.length, WAIT).toBeGreaterThan(0);
+    return held.shift() as Route;
+  };
+  return {
+    pass: async () => {
+      await (await next()).continue();
+    },
+    refuse: async () => {
+      await (
+        await next()
+      ).fulfill({
+        status: 500,
+        contentType: 'application/json',
+        json: { error: { message: 'Refused by the test', type: 'server_error', code: null } },
+      });
+    },
+  };
+}
+
+describe('history', () => {
+  it('lists the threads newest first and switches between them', async () => {
+    const { page } = e2e;
+    await seedTwo();
+    const ui = await openDemo(page);
+    await ui.historyToggle.click();
+    expect(await ui.historyToggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => titles(ui), WAIT).toEqual(['Fix the bike', 'Plan the garden']);
+
+    await ui.history.getByRole('button', { name: /^Plan the garden/ }).click();
+    await waitForText(ui.title, 'Plan the garden');
+    await expect
+      .poll(() => ui.userMessages.allTextContents(), WAIT)
+      .toEqual(['Plan the garden', 'Add some tulips']);
+    expect(await ui.answers.count()).toBe(2);
+    expect(
+      await ui.history
+        .getByRole('button', { name: /^Plan the garden/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+
+    await ui.history.getByRole('button', { name: /^Fix the bike/ }).click();
+    await waitForText(ui.title, 'Fix the bike');
+    await expect.poll(() => ui.userMessages.allTextContents(), WAIT).toEqual(['Fix the bike']);
+    expect(
+      await ui.history
+        .getByRole('button', { name: /^Plan the garden/ })
+        .getAttribute('aria-current'),
+    ).toBeNull();
+
+    // And the thread goes on where it was.
+    await send(ui, 'And the chain?');
+    await expect
+      .poll(() => ui.userMessages.allTextContents(), WAIT)
+      .toEqual(['Fix the bike', 'And the chain?']);
+    await waitForIdle(ui);
+
+    await ui.history.getByRole('button', { name: 'New chat' }).click();
+    await ui.startScreen.waitFor();
+  });
+
+  it('renames at once, and keeps the new title', async () => {
+    const { page } = e2e;
+    const { bike } = await seedTwo();
+    const ui = await openDemo(page);
+    await ui.historyToggle.click();
+    await expect.poll(() => titles(ui), WAIT).toEqual(['Fix the bike', 'Plan the garden']);
+    const rename = await holdThreadRequests(page, bike, 'POST');
+
+    await ui.history.getByRole('button', { name: 'Rename “Fix the bike”' }).click();
+    const field = ui.history.getByRole('textbox', { name: 'Rename “Fix the bike”' });
+    expect(await field.inputValue()).toBe('Fix the bike');
+    await field.fill('Fix the bike brakes');
+    await field.press('Enter');
+    // Shown before the service has answered.
+    await expect.poll(() => titles(ui), WAIT).toEqual(['Fix the bike brakes', 'Plan the garden']);
+
+    await rename.pass();
+    await page.reload();
+    const reloaded = await waitForReady(page);
+    await reloaded.historyToggle.click();
+    await expect
+      .poll(() => titles(reloaded), WAIT)
+      .toEqual(['Fix the bike brakes', 'Plan the garden']);
+  });
+
+  it('deletes at once, leaving the deleted thread if it was open', async () => {
+    const { page } = e2e;
+    const { garden } = await seedTwo();
+    const ui = await openDemo(page);
+    await ui.historyToggle.click();
+    await ui.history.getByRole('button', { name: /^Plan the garden/ }).click();
+    await waitForText(ui.title, 'Plan the garden');
+    const remove = await holdThreadRequests(page, garden, 'DELETE');
+
+    const entry = historyEntry(ui, 'Plan the garden');
+    await entry.getByRole('button', { name: 'Delete “Plan the garden”' }).click();
+    await waitForText(entry.getByRole('alert'), 'Delete “Plan the garden”? This cannot be undone.');
+    await entry.getByRole('button', { name: 'Delete “Plan the garden”' }).click();
+    // Gone before the service has answered, and the open thread with it.
+    await expect.poll(() => titles(ui), WAIT).toEqual(['Fix the bike']);
+    await ui.startScreen.waitFor();
+
+    await remove.pass();
+    await page.reload();
+    const reloaded = await waitForReady(page);
+    await reloaded.historyToggle.click();
+    await expect.poll(() => titles(reloaded), WAIT).toEqual(['Fix the bike']);
+  });
+
+  it('puts the old title and the deleted thread back when the service refuses', async () => {
+    const { page } = e2e;
+    const { bike, garden } = await seedTwo();
+    const ui = await openDemo(page);
+    await ui.historyToggle.click();
+    await expect.poll(() => titles(ui), WAIT).toEqual(['Fix the bike', 'Plan the garden']);
+
+    const rename = await holdThreadRequests(page, bike, 'POST');
+    await ui.history.getByRole('button', { name: 'Rename “Fix the bike”' }).click();
+    await ui.history.getByRole('textbox', { name: 'Rename “Fix the bike”' }).fill('Sell the bike');
+    await ui.history.getByRole('textbox', { name: 'Rename “Fix the bike”' }).press('Enter');
+    await expect.poll(() => titles(ui), WAIT).toEqual(['Sell the bike', 'Plan the garden']);
+    await rename.refuse();
+    await expect.poll(() => titles(ui), WAIT).toEqual(['Fix the bike', 'Plan the garden']);
+
+    const remove = await holdThreadRequests(page, garden, 'DELETE');
+    const entry = historyEntry(ui, 'Plan the garden');
+    await entry.getByRole('button', { name: 'Delete “Plan the garden”' }).click();
+    await entry.getByRole('button', { name: 'Delete “Plan the garden”' }).click();
+    await expect.poll(() => titles(ui), WAIT).toEqual(['Fix the bike']);
+    await remove.refuse();
+    await expect.poll(() => titles(ui), WAIT).toEqual(['Fix the bike', 'Plan the garden']);
+  });
+});
+
+describe('titling', () => {
+  it('shows a placeholder until the first answer names the thread', async () => {
+    const { page } = e2e;
+    const ui = await openDemo(page);
+    await waitForText(ui.title, 'uikit-react demo');
+    await send(ui, 'Show progress on the garden plan');
+    // While the first answer is written (its progress lines take a while): the placeholder.
+    await ui.titlePlaceholder.waitFor();
+    expect(await ui.title.innerText()).toBe('New conversation');
+    expect(await ui.composer.getAttribute('data-state')).toBe('responding');
+
+    await waitForText(ui.title, 'Show progress on the garden plan');
+    await waitForIdle(ui);
+    expect(await ui.titlePlaceholder.count()).toBe(0);
+    await ui.historyToggle.click();
+    await expect.poll(() => titles(ui), WAIT).toEqual(['Show progress on the garden plan']);
+  });
+
+  it('shows no placeholder when titling is off', async () => {
+    const { page, server } = e2e;
+    server.setSessionTemplate(
+      demoTemplate({ chatkit_configuration: { automatic_thread_titling: { enabled: false } } }),
+    );
+    const ui = await openDemo(page);
+    await recordValues(page, 'title', '[data-uikit-root] h2');
+    await send(ui, 'Show progress on the garden plan');
+    await ui.root.locator('[data-slot="progress"]').first().waitFor();
+    await waitForText(ui.answers.first(), 'Done:');
+    await waitForIdle(ui);
+
+    expect(await readRecording(page, 'title')).toEqual(['uikit-react demo']);
+    await ui.historyToggle.click();
+    await expect.poll(() => titles(ui), WAIT).toEqual(['Untitled conversation']);
+  });
+});

@@ -1,0 +1,144 @@
+import type { Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { WAIT, chatUi, openDemo, send, waitForIdle, waitForText } from './support/chat';
+import { clientFor, seedThread } from './support/seed';
+import { demoTemplate } from './support/server';
+import { setupE2e } from './support/setup';
+
+// Long threads (older pages on scroll-up) and two chats on one page.
+const e2e = setupE2e({ demo: { tokenDelayMs: 0 } });
+
+const MESSAGES = 45;
+const message = (n: number) =>
+  `Message ${String(n)}: a line of the long thread, long enough to wrap once or twice in the ` +
+  `conversation, so that every row has a height of its own and the page has plenty to scroll.`;
+
+describe('long threads', () => {
+  it('loads older messages on scroll-up without moving what the user is reading', async () => {
+    const { page, context, server } = e2e;
+    // The echo workflow answers with the message itself: 90 short, predictable items.
+    server.setSessionTemplate(
+      demoTemplate({ workflow: { id: 'echo' }, rate_limits: { max_requests_per_1_minute: 500 } }),
+    );
+    const client = await clientFor(context, server.url);
+    const threadId = await seedThread(
+      client,
+      Array.from({ length: MESSAGES }, (_, index) => message(index + 1)),
+    );
+
+    const ui = await openDemo(page);
+    await ui.historyToggle.click();
+    await ui.history.getByRole('button', { name: /^Message 1:/ }).click();
+    await ui.userMessages.filter({ hasText: `Message ${String(MESSAGES)}:` }).waitFor();
+    const rows = ui.log.locator('[data-slot="thread-row"]');
+    await expect.poll(() => rows.count(), WAIT).toBe(30);
+
+    // Hold the older page, to look at the screen while it loads.
+    const held: Route[] = [];
+    const olderPage = (url: URL) =>
+      url.pathname === `/v1/uikit/threads/${threadId}/items` && url.searchParams.has('after');
+    await page.route(olderPage, (route) => {
+      held.push(route);
+    });
+    // The user scrolls up, near the top of what is loaded.
+    await ui.scroller.hover();
+    const top = await ui.scroller.evaluate((element) => element.scrollTop);
+    await page.mouse.wheel(0, -(top - 150));
+    await expect.poll(() => held.length, WAIT).toBe(1);
+    await ui.root.getByRole('status').filter({ hasText: 'Loading earlier messages…' }).waitFor();
+    await waitForScrollToSettle();
+
+    /** The first row whose top is in view, and where it is on the screen. */
+    const reading = () =>
+      ui.scroller.evaluate((scroller) => {
+        const viewTop = scroller.getBoundingClientRect().top;
+        for (const row of scroller.querySelectorAll<HTMLElement>('[data-slot="thread-row"]')) {
+          const rowTop = row.getBoundingClientRect().top;
+          if (rowTop >= viewTop) return { id: row.dataset.itemId ?? '', top: Math.round(rowTop) };
+        }
+        return { id: '', top: 0 };
+      });
+    const before = await reading();
+    const rowAt = (id: string) =>
+      rows
+        .and(page.locator(`[data-item-id="${id}"]`))
+        .evaluate((row) => Math.round(row.getBoundingClientRect().top));
+
+    await (held.shift() as Route).continue();
+    await expect.poll(() => rows.count(), WAIT).toBe(60);
+    await waitForScrollToSettle();
+    // The row the user was reading has not moved.
+    expect(Math.abs((await rowAt(before.id)) - before.top)).toBeLessThanOrEqual(2);
+    await expect.poll(() => ui.root.getByText('Loading earlier messages…').count()).toBe(0);
+
+    // Further up, the rest, down to the first message.
+    await page.unroute(olderPage);
+    await ui.scroller.hover();
+    await page.mouse.wheel(0, -(await ui.scroller.evaluate((element) => element.scrollTop)));
+    await expect.poll(() => rows.count(), WAIT).toBe(MESSAGES * 2);
+    await ui.scroller.evaluate((element) => {
+      element.scrollTop = 0;
+    });
+    await ui.userMessages.first().getByText('Message 1:').waitFor();
+
+    async function waitForScrollToSettle() {
+      let last = -1;
+      await expect
+        .poll(async () => {
+          const now = await ui.scroller.evaluate((element) => element.scrollTop);
+          const settled = now === last;
+          last = now;
+          return settled;
+        }, WAIT)
+        .toBe(true);
+    }
+  });
+});
+
+describe('two chats on one page', () => {
+  it('share no state', async () => {
+    const { page } = e2e;
+    await page.goto('/two-chats.html');
+    const left = chatUi(
+      page.getByRole('region', { name: 'Left chat' }).locator('[data-uikit-root]'),
+    );
+    const right = chatUi(
+      page.getByRole('region', { name: 'Right chat' }).locator('[data-uikit-root]'),
+    );
+    for (const ui of [left, right])
+      await ui.root.and(page.locator('[data-state="ready"]')).waitFor();
+
+    await left.input.fill('A draft on the left');
+    await send(right, 'Hello from the right');
+    await waitForText(right.answers.first(), 'Every answer can be stopped');
+    await waitForIdle(right);
+
+    // The left chat: its draft intact, still a new chat, no answer, nothing announced.
+    expect(await left.input.inputValue()).toBe('A draft on the left');
+    await left.startScreen.waitFor();
+    expect(await left.log.count()).toBe(0);
+    expect(await left.announcer.innerText()).toBe('');
+    expect(await right.announcer.innerText()).toBe('The response is complete.');
+    await waitForText(right.title, 'Hello from the right');
+    await waitForText(left.title, 'Left chat');
+
+    // The history panel opens on one side only.
+    await right.historyToggle.click();
+    await right.history.waitFor();
+    expect(await left.history.count()).toBe(0);
+
+    // Stopping on one side does not touch the other.
+    await send(left, 'Write something slow');
+    await waitForText(left.answers.first(), 'Part 1 of 30');
+    expect(await right.stopButton.count()).toBe(0);
+    await left.stopButton.click();
+    await waitForIdle(left);
+
+    // No id appears twice on the page (labels and descriptions point at the right chat).
+    const duplicates = await page.evaluate(() => {
+      const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+      return ids.filter((id, index) => ids.indexOf(id) !== index);
+    });
+    expect(duplicates).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { itemAdded, itemDone } from '../../server-example/workflows/events';
+import type { Workflow } from '../../server-example/workflows/workflow';
+import {
+  WAIT,
+  countRequests,
+  openDemo,
+  readRecording,
+  recordValues,
+  waitForIdle,
+  waitForText,
+} from './support/chat';
+import { demoTemplate } from './support/server';
+import { setupE2e } from './support/setup';
+
+/**
+ * A workflow whose widget has an action the page handles itself (`handler: 'client'`): the demo's
+ * own widgets only have server actions.
+ */
+const clientActionWorkflow: Workflow = {
+  id: 'e2e-client-action',
+  version: '1',
+  // The Workflow type asks for an async generator; this one has nothing to wait for.
+  // eslint-disable-next-line @typescript-eslint/require-await
+  async *respond(input, context) {
+    if (input.type !== 'user_message') return;
+    const card = context.items.widget({
+      type: 'Card',
+      children: [
+        { type: 'Title', value: 'Your summary is ready' },
+        {
+          type: 'Button',
+          label: 'Share it',
+          onClickAction: { type: 'e2e.share', handler: 'client', payload: { channel: 'email' } },
+        },
+      ],
+    });
+    yield itemAdded(card);
+    yield itemDone(card);
+  },
+};
+
+const e2e = setupE2e({ workflows: [clientActionWorkflow] });
+
+describe('client tools', () => {
+  it('runs the page’s get_page_info handler and goes on with its answer, as one response', async () => {
+    const { page, server } = e2e;
+    const ui = await openDemo(page);
+    const conversation = countRequests(page, '/v1/uikit/conversation', 'POST');
+    await recordValues(page, 'live', '[data-slot="visually-hidden"][role="status"]');
+    await recordValues(page, 'composer', 'form[data-slot="composer"]', 'data-state');
+
+    await ui.startScreen.getByRole('button', { name: 'A client tool round trip' }).click();
+    await waitForText(
+      ui.answers.last(),
+      'Your page answered get_page_info: it is uikit-react demo',
+    );
+    await waitForIdle(ui);
+    await waitForText(ui.answers.last(), server.url);
+
+    const call = ui.log.getByRole('region', { name: 'Tool call: get_page_info' });
+    expect(await call.getAttribute('data-state')).toBe('completed');
+    await waitForText(
+      call.locator('[data-slot="tool-call-output"]'),
+      '"title": "uikit-react demo"',
+    );
+    await waitForText(ui.answers.first(), 'Let me ask your page who it is');
+
+    // The page posted the handler's output back, in a second request of the same response.
+    expect(
+      conversation.map((request) => JSON.parse(request.body ?? '{}') as { type: string }),
+    ).toMatchObject([{ type: 'threads.create' }, { type: 'threads.add_client_tool_output' }]);
+    // One response from the user's point of view: busy once, announced once.
+    expect(await readRecording(page, 'composer')).toEqual(['idle', 'responding', 'idle']);
+    expect((await readRecording(page, 'live')).filter((text) => text !== '')).toEqual([
+      'The assistant is responding.',
+      'The response is complete.',
+    ]);
+  });
+});
+
+describe('widgets', () => {
+  it('submits the booking form, and the server updates the card in place', async () => {
+    const { page } = e2e;
+    const ui = await openDemo(page);
+    await ui.startScreen.getByRole('button', { name: 'A booking form widget' }).click();
+    const widgets = ui.log.locator('[data-item-type="uikit.widget"]');
+    const card = widgets.first();
+    // The hint streams in with the card.
+    await waitForText(card, 'Pick a tour and a date, then press Book');
+    await waitForIdle(ui);
+
+    await card.getByRole('textbox', { name: 'Your name' }).fill('Ada Lovelace');
+    await card.getByRole('combobox', { name: 'Tour' }).selectOption({ label: 'Client tools' });
+    await card.getByLabel('Date').fill('2026-05-04');
+    await card.getByRole('checkbox', { name: 'Send me the release notes' }).check();
+    await card.getByRole('button', { name: 'Book' }).click();
+
+    await waitForText(card, 'See you, Ada Lovelace!');
+    await waitForText(card, 'Client tools on 2026-05-04.');
+    await waitForText(card, 'Release notes: yes');
+    expect(await card.innerText()).not.toContain('Book a demo tour');
+    expect(await widgets.count()).toBe(1);
+    await waitForText(ui.answers.last(), 'Booked Client tools for Ada Lovelace on 2026-05-04.');
+    // The server's client_effect reached the page's onEffect.
+    await page.getByRole('status').filter({ hasText: 'Client effect: demo.booked' }).waitFor();
+    await waitForIdle(ui);
+
+    // And back to the form.
+    await card.getByRole('button', { name: 'Change' }).click();
+    await card.getByRole('textbox', { name: 'Your name' }).waitFor();
+    await waitForIdle(ui);
+  });
+
+  it('hands a client action to the page’s onAction, without asking the server', async () => {
+    const { page, server } = e2e;
+    server.setSessionTemplate(demoTemplate({ workflow: { id: 'e2e-client-action' } }));
+    const ui = await openDemo(page);
+    await ui.input.fill('Summarise this');
+    await ui.input.press('Enter');
+    const card = ui.log.locator('[data-item-type="uikit.widget"]');
+    await waitForText(card, 'Your summary is ready');
+    await waitForIdle(ui);
+
+    const conversation = countRequests(page, '/v1/uikit/conversation');
+    await card.getByRole('button', { name: 'Share it' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'The page handled the widget action “e2e.share”.' })
+      .waitFor();
+    await expect
+      .poll(() => card.getByRole('button', { name: 'Share it' }).isEnabled(), WAIT)
+      .toBe(true);
+    expect(conversation).toEqual([]);
+  });
+});
