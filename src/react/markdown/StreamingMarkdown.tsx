@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { BlockSplitter, type Block } from './blockSplitter';
 import { HeadingBase } from './HeadingBase';
 import { CitationMarker } from './CitationMarker';
@@ -82,16 +82,14 @@ export function StreamingMarkdown({
   citations = NO_CITATIONS,
 }: StreamingMarkdownProps) {
   const [splitter] = useState(() => new BlockSplitter());
-  // Tokens render in a deferred (interruptible) update: when a stalled frame lets many tokens pile
-  // up, finishing a screenful of blocks yields to input and paint instead of making one long frame.
-  const current = useMemo(() => ({ text, streaming }), [text, streaming]);
-  const shown = useDeferredValue(current);
-  const blocks = useMemo(() => splitter.update(shown.text, !shown.streaming), [splitter, shown]);
+  // Not deferred (useDeferredValue): tokens arriving every frame restart a deferred render before
+  // it finishes, and the answer stood still for seconds, then appeared whole.
+  const blocks = useMemo(() => splitter.update(text, !streaming), [splitter, text, streaming]);
   const byBlock = useMemo(() => placeCitations(blocks, citations), [blocks, citations]);
   const topHeading = useMemo(() => Math.min(...blocks.map(topHeadingOf)), [blocks]);
   return (
     <HeadingBase.Provider value={topHeading > 6 ? 1 : topHeading}>
-      <div data-slot="markdown" data-state={shown.streaming ? 'streaming' : 'complete'}>
+      <div data-slot="markdown" data-state={streaming ? 'streaming' : 'complete'}>
         {blocks.map((block) => (
           <BlockView key={block.start} block={block} citations={byBlock.get(block.start) ?? ''} />
         ))}
