@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -17,11 +19,17 @@ import {
 } from './support/checks';
 import { setupE2e } from './support/setup';
 
-// Light, dark and RTL: a screenshot of each (committed, for the README and for review), the
-// layout checks a user would notice, and axe on every state of the chat.
+// Light, dark and RTL: a screenshot of each (committed, for the README and for review; see
+// SCREENSHOTS), the layout checks a user would notice, and axe on every state of the chat.
 const e2e = setupE2e({ demo: { tokenDelayMs: 0 } });
 
-const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+/**
+ * Where screenshots go: the committed ones are refreshed with `UPDATE_SCREENSHOTS=1`; other runs
+ * write to a temporary folder, so a test run never changes the tree.
+ */
+const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS
+  ? fileURLToPath(new URL('./screenshots/', import.meta.url))
+  : join(tmpdir(), 'uikit-react-screenshots/');
 
 /** The fixed conversation of every screenshot: the first starter prompt and its answer. */
 async function markdownConversation(page: Page, ui: ChatUi): Promise<void> {
