@@ -120,6 +120,13 @@ describe('light, dark and right to left', () => {
     const field = await ui.input.boundingBox();
     const sendButton = await ui.sendButton.boundingBox();
     expect(sendButton && field && sendButton.x + sendButton.width <= field.x).toBe(true);
+    // Code stays left to right; the send arrow points the way the text runs.
+    const code = ui.log.locator('pre[data-slot="code"]').first();
+    expect(await code.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    const arrow = ui.sendButton.locator('svg');
+    expect(await arrow.evaluate((element) => getComputedStyle(element).transform)).toBe(
+      'matrix(-1, 0, 0, 1, 0, 0)',
+    );
     await screenshot(page, 'chat-rtl');
     await expectNoAxeViolations(page, 'right-to-left markdown answer');
   });

@@ -34,14 +34,14 @@ export function ClientToolCall({ item }: ItemRendererProps<ClientToolCallItem>) 
         </span>
       </p>
       <Disclosure summary={labels.toolArguments} slot="tool-call-arguments">
-        <pre data-slot="json" tabIndex={0}>
+        <pre data-slot="json" dir="ltr" tabIndex={0}>
           {prettyJson(item.arguments)}
         </pre>
       </Disclosure>
       {!running && item.output !== null && (
         <div data-slot="tool-call-output">
           <p data-slot="tool-call-output-title">{labels.toolOutput}</p>
-          <pre data-slot="json" tabIndex={0}>
+          <pre data-slot="json" dir="ltr" tabIndex={0}>
             {prettyJson(item.output)}
           </pre>
         </div>

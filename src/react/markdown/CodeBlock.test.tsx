@@ -39,8 +39,13 @@ describe('CodeBlock', () => {
     expect(await navigator.clipboard.readText()).toBe('print(1)\nprint(2)');
   });
 
-  it('names itself for assistive technology', () => {
-    render(<CodeBlock language={null} chunks={['x']} complete />);
+  it('names itself for assistive technology and reads left to right in any page', () => {
+    const { container } = render(
+      <div dir="rtl">
+        <CodeBlock language={null} chunks={['x']} complete />
+      </div>,
+    );
     expect(screen.getByRole('figure', { name: 'Code' })).toBeInTheDocument();
+    expect(container.querySelector('pre')).toHaveAttribute('dir', 'ltr');
   });
 });

@@ -90,7 +90,7 @@ export const CodeBlock = memo(function CodeBlock({ language, chunks, complete }:
         <span data-slot="code-language">{language ?? ''}</span>
         <CopyButton getText={() => chunks.join('')} label={labels.copyCode} />
       </figcaption>
-      <pre data-slot="code" data-state={tokens ? 'highlighted' : 'plain'} tabIndex={0}>
+      <pre data-slot="code" data-state={tokens ? 'highlighted' : 'plain'} dir="ltr" tabIndex={0}>
         <code>
           {tokens
             ? tokens.map((line, lineIndex) => (

@@ -38,7 +38,7 @@ function MarkdownPre({ node, children }: ComponentProps<'pre'> & ExtraProps) {
   const code = node?.children.find(
     (child): child is Element => child.type === 'element' && child.tagName === 'code',
   );
-  if (!code) return <pre>{children}</pre>;
+  if (!code) return <pre dir="ltr">{children}</pre>;
   const className = code.properties.className;
   const languageClass = Array.isArray(className)
     ? className.map(String).find((name) => name.startsWith('language-'))
@@ -139,7 +139,7 @@ export default function MarkdownRenderer({
   }, [citations]);
   const urlTransform = useMemo(
     () => (url: string, key: string) =>
-      (key === 'src' ? safeSrc(url) : safeHref(url, urlPolicy)) ?? '',
+      (key === 'src' ? safeSrc(url, urlPolicy) : safeHref(url, urlPolicy)) ?? '',
     [urlPolicy],
   );
   return (
