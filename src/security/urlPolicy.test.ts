@@ -66,6 +66,23 @@ describe('safeSrc', () => {
   ])('refuses %j', (url) => {
     expect(safeSrc(url)).toBeNull();
   });
+
+  it('allows plain http only from a trusted origin, exactly', () => {
+    const options = { trustedImageOrigins: ['http://127.0.0.1:8787'] };
+    expect(safeSrc('http://127.0.0.1:8787/v1/files/f_1?sig=x', options)).toBe(
+      'http://127.0.0.1:8787/v1/files/f_1?sig=x',
+    );
+    for (const url of [
+      'http://127.0.0.1:8788/a.png',
+      'http://localhost:8787/a.png',
+      'http://127.0.0.1:8787@evil.example/a.png',
+      'http://evil.example/a.png',
+      'javascript://127.0.0.1:8787/%0aalert(1)',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+    ]) {
+      expect(safeSrc(url, options), url).toBeNull();
+    }
+  });
 });
 
 describe('helpers', () => {

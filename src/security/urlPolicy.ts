@@ -12,6 +12,12 @@ export interface UrlPolicyOptions {
    * allowed, whatever this says.
    */
   extraLinkSchemes?: readonly string[];
+  /**
+   * Origins whose plain-http images are shown too (e.g. `http://127.0.0.1:8787`), for a service
+   * or file host on a development machine. The chat adds its API's origin: attachment previews
+   * come from there. Any other image must be https or an inline raster `data:` URL.
+   */
+  trustedImageOrigins?: readonly string[];
 }
 
 /** Schemes no host configuration can allow: they run code or read local data. */
@@ -99,15 +105,29 @@ export function safeHref(raw: unknown, options: UrlPolicyOptions = {}): string |
 
 /**
  * The image source to render, or null: https URLs and `data:image/(png|jpeg|gif|webp)` only
- * (never SVG, which can carry script, and never plain http, which a secure page blocks anyway).
+ * (never SVG, which can carry script, and never plain http, which a secure page blocks anyway),
+ * plus http from the trusted origins of the options.
  */
-export function safeSrc(raw: unknown): string | null {
+export function safeSrc(raw: unknown, options: UrlPolicyOptions = {}): string | null {
   if (typeof raw !== 'string') return null;
   const url = normalizeUrl(raw);
   const scheme = schemeOf(url);
   if (scheme === 'https') return isParsableUrl(url) ? url : null;
   if (scheme === 'data') return IMAGE_DATA_URL.test(url) ? url : null;
+  if (scheme === 'http' && options.trustedImageOrigins?.length) {
+    return options.trustedImageOrigins.includes(originOf(url) ?? '') ? url : null;
+  }
   return null;
+}
+
+/** The origin of an absolute URL (`http://127.0.0.1:8787`), or null. */
+export function originOf(url: string): string | null {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
 }
 
 function isParsableUrl(url: string): boolean {

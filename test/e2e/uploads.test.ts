@@ -115,6 +115,11 @@ describe('uploads', () => {
     await ui.input.press('Enter');
     const message = ui.userMessages.first();
     await message.getByRole('img', { name: 'photo.png' }).waitFor();
+    // A real preview from the API's own origin (plain http on this machine), not the inert alt text.
+    const preview = message.locator('img[data-slot="attachment-image"]');
+    await expect
+      .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth), WAIT)
+      .toBe(1);
     await message.getByRole('link', { name: /table\.csv/ }).waitFor();
     await waitForText(ui.answers.first(), 'photo.png: an image (image/png)');
     await waitForText(ui.answers.first(), 'table.csv: a file (text/csv)');

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { safeSrc } from '../../security/urlPolicy';
+import { useRenderOptions } from '../context/RenderContext';
 
 export interface SafeImageProps {
   src: unknown;
@@ -10,7 +11,8 @@ export interface SafeImageProps {
 
 /** An image whose source passes the URL policy; otherwise its alt text, inert. */
 export function SafeImage({ src, alt, slot = 'image', style }: SafeImageProps) {
-  const safe = safeSrc(src);
+  const { urlPolicy } = useRenderOptions();
+  const safe = safeSrc(src, urlPolicy);
   if (safe === null) {
     return (
       <span data-slot={slot} data-state="blocked" role="img" aria-label={alt || undefined}>

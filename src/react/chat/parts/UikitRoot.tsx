@@ -22,6 +22,7 @@ import { themeStyle } from '../theme';
 import type { UikitControl } from '../useUikit';
 import { useStableValue } from '../useStableValue';
 import { useLabels } from '../../context/RenderContext';
+import { originOf, type UrlPolicyOptions } from '../../../security/urlPolicy';
 
 function subscribeDarkScheme(onChange: () => void) {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function')
@@ -195,6 +196,19 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
     ...displayRaw
   } = options;
   const display = useStableValue<UikitDisplayOptions>(displayRaw);
+  // Attachment previews come from the API: its origin is trusted for images even over plain http
+  // (the local API on a development machine).
+  const apiOrigin = originOf(options.api.baseUrl);
+  const urlPolicy = useMemo<UrlPolicyOptions>(
+    () => ({
+      ...display.urlPolicy,
+      trustedImageOrigins: [
+        ...(display.urlPolicy?.trustedImageOrigins ?? []),
+        ...(apiOrigin === null ? [] : [apiOrigin]),
+      ],
+    }),
+    [display.urlPolicy, apiOrigin],
+  );
 
   const context = useMemo<ChatContextValue>(
     () => ({ runtime, queryKey: ['uikit', instanceId], latest, display, composerInput }),
@@ -250,7 +264,7 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
         <RenderProvider
           {...(display.labels ? { labels: display.labels } : {})}
           {...(display.locale ? { locale: display.locale } : {})}
-          {...(display.urlPolicy ? { urlPolicy: display.urlPolicy } : {})}
+          urlPolicy={urlPolicy}
           {...(display.renderers ? { renderers: display.renderers } : {})}
           {...(display.widgets?.components ? { widgetComponents: display.widgets.components } : {})}
           onWidgetAction={onWidgetAction}
