@@ -182,7 +182,7 @@ export function startResponse(
       return { status: 'failed', userMessageStored, error };
     } finally {
       flush();
-      store.getState().dispatch({ type: 'response.ended' });
+      store.getState().dispatch({ type: 'response.ended', stopped: controller.signal.aborted });
       events.emit('responseEnd', { threadId: threadId() });
     }
   })();

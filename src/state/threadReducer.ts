@@ -11,7 +11,7 @@ export type ThreadAction =
   | { type: 'items.page'; items: readonly ThreadItem[]; position: PagePosition }
   | { type: 'thread.loaded'; thread: Thread }
   | { type: 'response.started' }
-  | { type: 'response.ended' }
+  | { type: 'response.ended'; stopped?: boolean }
   | { type: 'error.dismissed' }
   | { type: 'notice.dismissed'; id: number }
   | { type: 'reset'; thread: Thread | null };
@@ -31,7 +31,11 @@ export function threadReducer<S extends ThreadState>(state: S, action: ThreadAct
     case 'response.ended': {
       // Whatever did not get its `done` (an aborted answer) is final now: nothing keeps streaming.
       const { error } = state.response;
-      return { ...state, streaming: {}, response: { ...IDLE_RESPONSE, error } };
+      return {
+        ...state,
+        streaming: {},
+        response: { ...IDLE_RESPONSE, error, stopped: action.stopped ?? false },
+      };
     }
     case 'error.dismissed':
       if (state.response.error === null) return state;

@@ -24,6 +24,8 @@ export interface ResponseState {
     readonly message: string | null;
     readonly allowRetry: boolean;
   } | null;
+  /** Whether the last answer ended because the user stopped it. */
+  readonly stopped: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export const IDLE_RESPONSE: ResponseState = {
   allowCancel: false,
   progress: null,
   error: null,
+  stopped: false,
 };
 
 export function createThreadState(thread: Thread | null = null): ThreadState {

@@ -152,6 +152,8 @@ describe('sending', () => {
     await user.click(stop);
     expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
     expect(screen.getByText('so far')).toBeInTheDocument();
+    // Announced as stopped, not as complete.
+    expect(screen.getByText('The response was stopped.')).toHaveAttribute('role', 'status');
 
     await user.type(composer(), 'again{Enter}');
     await screen.findByRole('button', { name: 'Stop' });

@@ -50,13 +50,15 @@ function useColorScheme(setting: 'light' | 'dark' | 'system' | undefined): 'ligh
 function ResponseAnnouncer() {
   const labels = useLabels();
   const streaming = useThreadState((state) => state.response.status === 'streaming');
+  const stopped = useThreadState((state) => state.response.stopped);
   const [message, setMessage] = useState('');
   const previous = useRef(streaming);
   useEffect(() => {
     if (streaming === previous.current) return;
     previous.current = streaming;
-    setMessage(streaming ? labels.responding : labels.responseComplete);
-  }, [streaming, labels]);
+    if (streaming) setMessage(labels.responding);
+    else setMessage(stopped ? labels.responseStopped : labels.responseComplete);
+  }, [streaming, stopped, labels]);
   return (
     <div data-slot="visually-hidden" role="status" aria-live="polite">
       {message}
