@@ -668,6 +668,17 @@ describe('theming and embedding', () => {
     expect(container.querySelector('[data-slot="header"]')).toHaveClass('my-header');
   });
 
+  it('takes an accent per scheme', () => {
+    const accent = { light: '#1d4ed8', dark: '#9ec1ff' };
+    const view = renderChat({}, { theme: { colorScheme: 'light', accentColor: accent } });
+    const root = () => view.container.querySelector('[data-uikit-root]') as HTMLElement;
+    expect(root().style.getPropertyValue('--uikit-color-accent')).toBe('#1d4ed8');
+    expect(root().style.getPropertyValue('--uikit-color-on-accent')).toBe('#ffffff');
+    view.rerenderWith({ theme: { colorScheme: 'dark', accentColor: accent } });
+    expect(root().style.getPropertyValue('--uikit-color-accent')).toBe('#9ec1ff');
+    expect(root().style.getPropertyValue('--uikit-color-on-accent')).toBe('#111111');
+  });
+
   it('ignores theme values that could inject CSS', () => {
     const { container } = renderChat(
       {},

@@ -5,8 +5,11 @@ import { safeColor } from '../widgets/style';
 export interface UikitTheme {
   /** `system` follows the visitor's setting. Default `light`. */
   colorScheme?: 'light' | 'dark' | 'system';
-  /** Any CSS colour (hex, rgb(), hsl(), oklch(), a name). */
-  accentColor?: string;
+  /**
+   * Any CSS colour (hex, rgb(), hsl(), oklch(), a name), used in both schemes, or one per scheme:
+   * an accent that reads on white rarely reads on the dark background.
+   */
+  accentColor?: string | { light: string; dark: string };
   /** Corner radius in pixels, or a step of the scale. */
   radius?: number | 'none' | 'sm' | 'md' | 'lg' | 'xl' | 'full';
   density?: 'compact' | 'default' | 'spacious';
@@ -40,10 +43,18 @@ export function onColor(hex: string): string | undefined {
 }
 
 /** The custom properties a theme sets on the kit's root. Unusable values are ignored. */
-export function themeStyle(theme: UikitTheme | undefined): CSSProperties {
+export function themeStyle(
+  theme: UikitTheme | undefined,
+  scheme: 'light' | 'dark' = 'light',
+): CSSProperties {
   if (!theme) return {};
   const vars: Record<string, string> = {};
-  const accent = theme.accentColor === undefined ? undefined : safeColor(theme.accentColor);
+  const setting: unknown = theme.accentColor;
+  const picked =
+    typeof setting === 'object' && setting !== null
+      ? (setting as Record<string, unknown>)[scheme]
+      : setting;
+  const accent = typeof picked === 'string' ? safeColor(picked) : undefined;
   if (accent !== undefined) {
     vars['--uikit-color-accent'] = accent;
     vars['--uikit-color-focus'] = accent;

@@ -102,7 +102,7 @@ function RootFrame({
   const responding = useThreadState((state) => state.response.status === 'streaming');
   const [dragging, setDragging] = useState(false);
   const scheme = useColorScheme(display.theme?.colorScheme);
-  const themeVars = useMemo(() => themeStyle(display.theme), [display.theme]);
+  const themeVars = useMemo(() => themeStyle(display.theme, scheme), [display.theme, scheme]);
   const labels = useLabels();
 
   useEffect(() => {
