@@ -387,6 +387,14 @@ describe('following the bottom', () => {
     expect(screen.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
     expect(scroller.scrollTop).toBe(7000);
 
+    // A position moved up while the content changed size (the browser clamped it when the
+    // content shrank for a moment): still following.
+    height.current = 6500;
+    scroller.scrollTop = 0;
+    fireEvent.scroll(scroller);
+    expect(screen.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
+    expect(scroller.scrollTop).toBe(6500);
+
     // The user scrolls up: following stops and the way back is offered.
     scroller.scrollTop = 2000;
     fireEvent.scroll(scroller);

@@ -101,13 +101,16 @@ function useStickToBottom(
     const element = scrollRef.current;
     if (!element) return;
     const top = element.scrollTop;
-    const reached = element.scrollHeight - top - element.clientHeight <= BOTTOM_SLACK;
-    // Content that grew below the viewport is no reason to stop following; the user scrolling up is.
-    const movedUp = top < lastTop.current - 1;
+    const height = element.scrollHeight;
+    const reached = height - top - element.clientHeight <= BOTTOM_SLACK;
+    // Content that grew below the viewport is no reason to stop following; the user scrolling up
+    // is. A position that moved up while the content changed size was clamped by the browser (the
+    // content shrank for a moment), not scrolled by the user.
+    const movedUp = top < lastTop.current - 1 && height === heightBefore.current;
     const at = reached || (atBottomRef.current && !movedUp);
     lastTop.current = top;
     atBottomRef.current = at;
-    heightBefore.current = element.scrollHeight;
+    heightBefore.current = height;
     setAtBottom(at);
     if (at && !reached) stick();
   }, [scrollRef, stick]);

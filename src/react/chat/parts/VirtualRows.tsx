@@ -22,6 +22,9 @@ export default function VirtualRows({
     overscan: 6,
     getItemKey: (index) => ids[index] ?? index,
     scrollMargin: listRef.current?.offsetTop ?? 0,
+    // Start where the list already is (the bottom, usually): the default, 0, scrolled the thread
+    // to its top when the virtualizer took over from the plain list.
+    initialOffset: () => scrollRef.current?.scrollTop ?? 0,
     // Render rows for a new scroll position in React's own update, not synchronously inside the
     // scroll event, where mounting a screenful of markdown made one long frame.
     useFlushSync: false,
