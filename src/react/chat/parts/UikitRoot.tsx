@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/reac
 import {
   useEffect,
   useMemo,
-  useRef,
   useState,
   useSyncExternalStore,
   type CSSProperties,
@@ -48,17 +47,18 @@ function useColorScheme(setting: 'light' | 'dark' | 'system' | undefined): 'ligh
 
 /** Announces the start and end of a response (politely), never its tokens. */
 function ResponseAnnouncer() {
+  const { runtime } = useChat();
   const labels = useLabels();
-  const streaming = useThreadState((state) => state.response.status === 'streaming');
-  const stopped = useThreadState((state) => state.response.stopped);
   const [message, setMessage] = useState('');
-  const previous = useRef(streaming);
-  useEffect(() => {
-    if (streaming === previous.current) return;
-    previous.current = streaming;
-    if (streaming) setMessage(labels.responding);
-    else setMessage(stopped ? labels.responseStopped : labels.responseComplete);
-  }, [streaming, stopped, labels]);
+  useEffect(
+    () =>
+      runtime.store.subscribe(({ response }, { response: before }) => {
+        if (response.status === before.status) return;
+        if (response.status === 'streaming') setMessage(labels.responding);
+        else setMessage(response.stopped ? labels.responseStopped : labels.responseComplete);
+      }),
+    [runtime, labels],
+  );
   return (
     <div data-slot="visually-hidden" role="status" aria-live="polite">
       {message}
