@@ -1,6 +1,14 @@
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { WAIT, chatUi, openDemo, send, waitForIdle, waitForText } from './support/chat';
+import {
+  WAIT,
+  chatUi,
+  openDemo,
+  send,
+  waitForIdle,
+  waitForText,
+  type ChatUi,
+} from './support/chat';
 import { clientFor, seedThread } from './support/seed';
 import { demoTemplate } from './support/server';
 import { setupE2e } from './support/setup';
@@ -94,6 +102,90 @@ describe('long threads', () => {
     }
   });
 });
+
+describe('long threads, virtualized', () => {
+  it('keeps the row the user reads in place when older messages load into a virtualized list', async () => {
+    const { page, context, server } = e2e;
+    server.setSessionTemplate(
+      demoTemplate({ workflow: { id: 'echo' }, rate_limits: { max_requests_per_1_minute: 500 } }),
+    );
+    const client = await clientFor(context, server.url);
+    // 240 items in pages of 30: the list is virtualized past 150 items, and the last pages load
+    // into the virtualized list.
+    const count = 120;
+    const threadId = await seedThread(
+      client,
+      Array.from({ length: count }, (_, index) => message(index + 1)),
+    );
+    const ui = await openDemo(page);
+    await ui.historyToggle.click();
+    await ui.history.getByRole('button', { name: /^Message 1:/ }).click();
+    await ui.userMessages.filter({ hasText: `Message ${String(count)}:` }).waitFor();
+
+    const olderPage = (url: URL) =>
+      url.pathname === `/v1/uikit/threads/${threadId}/items` && url.searchParams.has('after');
+    let loaded = 0;
+    page.on('requestfinished', (request) => {
+      if (olderPage(new URL(request.url()))) loaded += 1;
+    });
+    const scrollUp = async () => {
+      await ui.scroller.hover();
+      await page.mouse.wheel(0, -(await ui.scroller.evaluate((element) => element.scrollTop)));
+    };
+    // Up to the top for five older pages: 180 items, still a plain list, because it grew at the
+    // top. A new message at the bottom virtualizes it.
+    while (loaded < 5) {
+      const before = loaded;
+      await scrollUp();
+      await expect.poll(() => loaded, WAIT).toBeGreaterThan(before);
+    }
+    expect(await ui.log.locator('[data-slot="thread-virtual"]').count()).toBe(0);
+    await send(ui, 'One more message at the bottom');
+    await waitForIdle(ui);
+    await ui.log.locator('[data-slot="thread-virtual"]').waitFor();
+
+    // Hold the next page, scroll near the top, and note what the user reads.
+    const held: Route[] = [];
+    await page.route(olderPage, (route) => {
+      held.push(route);
+    });
+    await scrollUp();
+    await expect.poll(() => held.length, WAIT).toBe(1);
+    await waitForScrollToSettle(ui);
+    const reading = () =>
+      ui.scroller.evaluate((scroller) => {
+        const viewTop = scroller.getBoundingClientRect().top;
+        for (const row of scroller.querySelectorAll<HTMLElement>('[data-slot="thread-row"]')) {
+          const rowTop = row.getBoundingClientRect().top;
+          if (rowTop >= viewTop) return { id: row.dataset.itemId ?? '', top: Math.round(rowTop) };
+        }
+        return { id: '', top: 0 };
+      });
+    const before = await reading();
+    expect(before.id).not.toBe('');
+
+    await (held.shift() as Route).continue();
+    await expect.poll(() => loaded, WAIT).toBe(6);
+    await expect.poll(() => ui.root.getByText('Loading earlier messages…').count()).toBe(0);
+    await waitForScrollToSettle(ui);
+    const row = ui.log.locator(`[data-slot="thread-row"][data-item-id="${before.id}"]`);
+    const after = await row.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    expect(Math.abs(after - before.top)).toBeLessThanOrEqual(2);
+    await page.unroute(olderPage);
+  });
+});
+
+async function waitForScrollToSettle(ui: ChatUi) {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const now = await ui.scroller.evaluate((element) => element.scrollTop);
+      const settled = now === last;
+      last = now;
+      return settled;
+    }, WAIT)
+    .toBe(true);
+}
 
 describe('two chats on one page', () => {
   it('share no state', async () => {

@@ -32,7 +32,8 @@ const VirtualRows = lazy(loadVirtualRows);
 
 /**
  * Whether the browser keeps the viewport itself when content is added above it (scroll anchoring:
- * Chromium, Firefox). Shifting it by hand as well would move it twice; Safari needs the shift.
+ * Chromium, Firefox). Shifting it by hand as well would move it twice; Safari needs the shift, and
+ * so does a list scrolled to its very top (browsers do not anchor at offset 0).
  */
 const NATIVE_SCROLL_ANCHORING =
   typeof CSS !== 'undefined' &&
@@ -50,6 +51,7 @@ function useStickToBottom(
   firstId: string | undefined,
   /** Whether the list is rendered: the content element exists only then (not on the start screen). */
   shown: boolean,
+  virtual: boolean,
 ) {
   const [atBottom, setAtBottom] = useState(true);
   const atBottomRef = useRef(true);
@@ -90,12 +92,15 @@ function useStickToBottom(
     if (!element) return;
     if (firstBefore.current !== undefined && firstId !== firstBefore.current) {
       if (atBottomRef.current) stick();
-      else if (!NATIVE_SCROLL_ANCHORING)
+      else if (!virtual && (!NATIVE_SCROLL_ANCHORING || lastTop.current < 1)) {
+        // Every row below the new ones moved down by the height they added. (A virtualized list
+        // anchors itself, by the key of the row in view: see VirtualRows.)
         element.scrollTop += element.scrollHeight - heightBefore.current;
+      }
     }
     firstBefore.current = firstId;
     heightBefore.current = element.scrollHeight;
-  }, [firstId, scrollRef, stick]);
+  }, [firstId, scrollRef, stick, virtual]);
 
   const onScroll = useCallback(() => {
     const element = scrollRef.current;
@@ -127,6 +132,24 @@ function useStickToBottom(
   );
 
   return { atBottom, onScroll, scrollToBottom };
+}
+
+/**
+ * Whether the list is virtualized. A long thread is, from the start, and a thread that grows long
+ * at its bottom (new messages, with the user there); one that grows long by older pages stays a
+ * plain list until then, because switching while older rows arrive above the reader would lose
+ * their place: the virtualizer only knows estimated heights for rows it has not measured.
+ */
+function useVirtualMode(threadId: string | null, ids: readonly string[]): boolean {
+  const lastId = ids.at(-1);
+  const long = ids.length > VIRTUALIZE_AFTER;
+  const [mode, setMode] = useState({ threadId, lastId, virtual: long });
+  let next = mode;
+  if (mode.threadId !== threadId) next = { threadId, lastId, virtual: long };
+  else if (mode.lastId !== lastId) next = { threadId, lastId, virtual: mode.virtual || long };
+  // Derived from the previous render's ids, as React documents for such state.
+  if (next !== mode) setMode(next);
+  return next.virtual;
 }
 
 /** What the last answer is doing or why it failed, and its notices. */
@@ -197,11 +220,13 @@ export function ThreadView({ className, style }: PartProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const shown = threadId !== null || ids.length > 0;
+  const virtual = useVirtualMode(threadId, ids);
   const { atBottom, onScroll, scrollToBottom } = useStickToBottom(
     scrollRef,
     contentRef,
     ids[0],
     shown,
+    virtual,
   );
   const responding = useThreadState((state) => state.response.status === 'streaming');
   const long = ids.length > VIRTUALIZE_AFTER / 2;
@@ -219,25 +244,52 @@ export function ThreadView({ className, style }: PartProps) {
     if (responding) scrollToBottom(false);
   }, [responding, scrollToBottom]);
 
+  // Still near the top once a page has arrived (the scroll had already stopped at the top, so no
+  // scroll event will come), or a thread too short to scroll: load the next page now. Read after
+  // two frames, once the browser has anchored the scroll position to what the user reads; not
+  // while following the bottom of a thread that scrolls: it has just opened there.
+  useEffect(() => {
+    // No items yet: the first page is still on its way into the store.
+    if (ids.length === 0 || !hasOlder || isLoadingOlder || isLoading) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const element = scrollRef.current;
+        if (!element) return;
+        const scrollable = element.scrollHeight > element.clientHeight;
+        if (!scrollable || (element.scrollTop < OLDER_THRESHOLD && !atBottom)) void loadOlder();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+    };
+  }, [ids.length, atBottom, hasOlder, isLoadingOlder, isLoading, loadOlder]);
+
   const handleScroll = (event: UIEvent<HTMLDivElement>) => {
     onScroll();
-    if (event.currentTarget.scrollTop < OLDER_THRESHOLD && hasOlder && !isLoadingOlder)
+    if (event.currentTarget.scrollTop < OLDER_THRESHOLD && hasOlder && !isLoadingOlder) {
       void loadOlder();
+    }
   };
 
   if (!shown) return null;
   return (
     <div data-slot="thread" className={className} style={style}>
-      <div data-slot="thread-scroll" ref={scrollRef} onScroll={handleScroll} tabIndex={0}>
+      <div
+        data-slot="thread-scroll"
+        data-virtualized={virtual ? '' : undefined}
+        ref={scrollRef}
+        onScroll={handleScroll}
+        tabIndex={0}
+      >
         <div data-slot="thread-content" ref={contentRef}>
-          {(isLoadingOlder || (isLoading && ids.length === 0)) && (
+          {isLoading && ids.length === 0 && (
             <p data-slot="thread-loading" role="status">
               <Spinner />
-              {isLoading ? labels.loadingThread : labels.loadingOlder}
+              {labels.loadingThread}
             </p>
           )}
           <div role="log" aria-live="off" aria-label={labels.conversation} data-slot="thread-items">
-            {ids.length > VIRTUALIZE_AFTER ? (
+            {virtual ? (
               <Suspense
                 fallback={ids.slice(-TAIL_ROWS).map((id) => (
                   <ThreadRow key={id} id={id} />
@@ -252,6 +304,13 @@ export function ThreadView({ className, style }: PartProps) {
           <ThreadStatus />
         </div>
       </div>
+      {isLoadingOlder && (
+        // Over the list, not in it: rows do not move when it comes and goes.
+        <p data-slot="thread-loading" data-overlay="" role="status">
+          <Spinner />
+          {labels.loadingOlder}
+        </p>
+      )}
       {!atBottom && (
         <button
           type="button"

@@ -25,9 +25,9 @@ export default function VirtualRows({
     // Start where the list already is (the bottom, usually): the default, 0, scrolled the thread
     // to its top when the virtualizer took over from the plain list.
     initialOffset: () => scrollRef.current?.scrollTop ?? 0,
-    // Render rows for a new scroll position in React's own update, not synchronously inside the
-    // scroll event, where mounting a screenful of markdown made one long frame.
-    useFlushSync: false,
+    // Older rows prepended keep the row the user reads where it is, found by its key: the rows
+    // are positioned, so the browser's own scroll anchoring cannot do it.
+    anchorTo: 'end',
   });
   return (
     <div
