@@ -54,19 +54,9 @@ describe('long threads', () => {
     await page.mouse.wheel(0, -(top - 150));
     await expect.poll(() => held.length, WAIT).toBe(1);
     await ui.root.getByRole('status').filter({ hasText: 'Loading earlier messages…' }).waitFor();
-    await waitForScrollToSettle();
+    await waitForScrollToSettle(ui);
 
-    /** The first row whose top is in view, and where it is on the screen. */
-    const reading = () =>
-      ui.scroller.evaluate((scroller) => {
-        const viewTop = scroller.getBoundingClientRect().top;
-        for (const row of scroller.querySelectorAll<HTMLElement>('[data-slot="thread-row"]')) {
-          const rowTop = row.getBoundingClientRect().top;
-          if (rowTop >= viewTop) return { id: row.dataset.itemId ?? '', top: Math.round(rowTop) };
-        }
-        return { id: '', top: 0 };
-      });
-    const before = await reading();
+    const before = await rowInView(ui);
     const rowAt = (id: string) =>
       rows
         .and(page.locator(`[data-item-id="${id}"]`))
@@ -74,7 +64,7 @@ describe('long threads', () => {
 
     await (held.shift() as Route).continue();
     await expect.poll(() => rows.count(), WAIT).toBe(60);
-    await waitForScrollToSettle();
+    await waitForScrollToSettle(ui);
     // The row the user was reading has not moved.
     expect(Math.abs((await rowAt(before.id)) - before.top)).toBeLessThanOrEqual(2);
     await expect.poll(() => ui.root.getByText('Loading earlier messages…').count()).toBe(0);
@@ -88,18 +78,6 @@ describe('long threads', () => {
       element.scrollTop = 0;
     });
     await ui.userMessages.first().getByText('Message 1:').waitFor();
-
-    async function waitForScrollToSettle() {
-      let last = -1;
-      await expect
-        .poll(async () => {
-          const now = await ui.scroller.evaluate((element) => element.scrollTop);
-          const settled = now === last;
-          last = now;
-          return settled;
-        }, WAIT)
-        .toBe(true);
-    }
   });
 });
 
@@ -152,16 +130,7 @@ describe('long threads, virtualized', () => {
     await scrollUp();
     await expect.poll(() => held.length, WAIT).toBe(1);
     await waitForScrollToSettle(ui);
-    const reading = () =>
-      ui.scroller.evaluate((scroller) => {
-        const viewTop = scroller.getBoundingClientRect().top;
-        for (const row of scroller.querySelectorAll<HTMLElement>('[data-slot="thread-row"]')) {
-          const rowTop = row.getBoundingClientRect().top;
-          if (rowTop >= viewTop) return { id: row.dataset.itemId ?? '', top: Math.round(rowTop) };
-        }
-        return { id: '', top: 0 };
-      });
-    const before = await reading();
+    const before = await rowInView(ui);
     expect(before.id).not.toBe('');
 
     await (held.shift() as Route).continue();
@@ -174,6 +143,18 @@ describe('long threads, virtualized', () => {
     await page.unroute(olderPage);
   });
 });
+
+/** The first row whose top is in view, and where it is on the screen. */
+function rowInView(ui: ChatUi) {
+  return ui.scroller.evaluate((scroller) => {
+    const viewTop = scroller.getBoundingClientRect().top;
+    for (const row of scroller.querySelectorAll<HTMLElement>('[data-slot="thread-row"]')) {
+      const rowTop = row.getBoundingClientRect().top;
+      if (rowTop >= viewTop) return { id: row.dataset.itemId ?? '', top: Math.round(rowTop) };
+    }
+    return { id: '', top: 0 };
+  });
+}
 
 async function waitForScrollToSettle(ui: ChatUi) {
   let last = -1;
