@@ -406,6 +406,66 @@ describe('following the bottom', () => {
   });
 });
 
+describe('older pages', () => {
+  /** Two pages of a thread, newest first, as the service lists them. */
+  const route = (request: { url: URL }) => {
+    if (request.url.pathname !== `/v1/uikit/threads/${THREAD_ID}/items`) return undefined;
+    const older = request.url.searchParams.has('after');
+    const data = older
+      ? [answer('The first answer', 'a1'), stored('The first question', 'u1')]
+      : [answer('The newest answer', 'a2'), stored('The newest question', 'u2')];
+    return jsonResponse(200, {
+      object: 'list',
+      data,
+      first_id: data[0]?.id ?? null,
+      last_id: data.at(-1)?.id ?? null,
+      has_more: !older,
+    });
+  };
+  const itemRequests = (requests: { url: URL }[]) =>
+    requests.filter((request) => request.url.pathname.endsWith('/items')).length;
+
+  /** Gives every thread scroller a viewport of `clientHeight` over content 300px tall. */
+  function withLayout(clientHeight: number) {
+    const element = HTMLElement.prototype;
+    const measure = (value: number) =>
+      function (this: HTMLElement) {
+        return this.dataset.slot === 'thread-scroll' ? value : 0;
+      };
+    Object.defineProperty(element, 'clientHeight', {
+      configurable: true,
+      get: measure(clientHeight),
+    });
+    Object.defineProperty(element, 'scrollHeight', { configurable: true, get: measure(300) });
+    // jsdom defines both on Element.prototype: removing the overrides restores them.
+    return () => {
+      Reflect.deleteProperty(element, 'clientHeight');
+      Reflect.deleteProperty(element, 'scrollHeight');
+    };
+  }
+
+  it('loads the older page by itself when the thread is too short to scroll', async () => {
+    const restore = withLayout(500);
+    try {
+      const { requests } = renderChat({ threads: [thread], route }, { initialThread: THREAD_ID });
+      expect(await screen.findByText('The first answer')).toBeInTheDocument();
+      expect(screen.getByText('The newest answer')).toBeInTheDocument();
+      expect(itemRequests(requests)).toBe(2);
+    } finally {
+      restore();
+    }
+  });
+
+  it('does not page through the history of a hidden chat', async () => {
+    // jsdom lays nothing out: every height is 0, as in a chat inside a closed popover.
+    const { requests } = renderChat({ threads: [thread], route }, { initialThread: THREAD_ID });
+    expect(await screen.findByText('The newest answer')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(itemRequests(requests)).toBe(1);
+    expect(screen.queryByText('The first answer')).toBeNull();
+  });
+});
+
 describe('history', () => {
   const threads = (): Thread[] =>
     [1, 2, 3].map((n) => ({

@@ -254,7 +254,9 @@ export function ThreadView({ className, style }: PartProps) {
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         const element = scrollRef.current;
-        if (!element) return;
+        // A hidden chat (a closed popover, a background tab of the page) has no height: it would
+        // page through the whole history.
+        if (!element || element.clientHeight === 0) return;
         const scrollable = element.scrollHeight > element.clientHeight;
         if (!scrollable || (element.scrollTop < OLDER_THRESHOLD && !atBottom)) void loadOlder();
       });

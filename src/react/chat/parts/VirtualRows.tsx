@@ -28,6 +28,9 @@ export default function VirtualRows({
     // Older rows prepended keep the row the user reads where it is, found by its key: the rows
     // are positioned, so the browser's own scroll anchoring cannot do it.
     anchorTo: 'end',
+    // Render rows for a new scroll position in React's own update, not synchronously inside the
+    // scroll event, where mounting a screenful of markdown made one long frame.
+    useFlushSync: false,
   });
   return (
     <div
