@@ -4,46 +4,8 @@ import type { FeedbackKind } from '../../wire/thread';
 import { useItemActions } from '../context/ItemActionsContext';
 import { useLabels } from '../context/RenderContext';
 import { CopyButton } from '../primitives/CopyButton';
+import { RetryIcon, ThumbIcon } from '../primitives/glyphs';
 import { messageText } from './sources';
-
-function Thumb({ down }: { down?: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      style={down ? { transform: 'rotate(180deg)' } : undefined}
-    >
-      <path d="M7 10v11H4V10zM7 10l4-7c1.5 0 2.5 1 2.5 2.5V9h5a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.3 20H7" />
-    </svg>
-  );
-}
-
-function RetryGlyph() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" />
-    </svg>
-  );
-}
 
 /** Copy, feedback and retry under an answer, as the chat's `threadItemActions` allow. */
 export function MessageActions({ item }: { item: AssistantMessageItem }) {
@@ -81,7 +43,7 @@ export function MessageActions({ item }: { item: AssistantMessageItem }) {
               send('positive');
             }}
           >
-            <Thumb />
+            <ThumbIcon />
           </button>
           <button
             type="button"
@@ -94,7 +56,7 @@ export function MessageActions({ item }: { item: AssistantMessageItem }) {
               send('negative');
             }}
           >
-            <Thumb down />
+            <ThumbIcon down />
           </button>
           <span data-slot="visually-hidden" aria-live="polite">
             {feedback === null ? '' : labels.feedbackThanks}
@@ -112,7 +74,7 @@ export function MessageActions({ item }: { item: AssistantMessageItem }) {
             actions.onRetry?.(item.id);
           }}
         >
-          <RetryGlyph />
+          <RetryIcon />
         </button>
       )}
     </div>

@@ -63,3 +63,19 @@ export function WarningIcon() {
     </Glyph>
   );
 }
+
+export function ThumbIcon({ down = false }: { down?: boolean }) {
+  return (
+    <Glyph style={down ? { transform: 'rotate(180deg)' } : undefined}>
+      <path d="M7 10v11H4V10zM7 10l4-7c1.5 0 2.5 1 2.5 2.5V9h5a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.3 20H7" />
+    </Glyph>
+  );
+}
+
+export function RetryIcon() {
+  return (
+    <Glyph>
+      <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" />
+    </Glyph>
+  );
+}
