@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
+import { chromiumLaunchOptions } from '../../test/e2e/support/browser';
 
 // Shared by the browser benchmarks: build a page of bench/pages with Vite (production mode, as
 // users ship it), serve it on loopback and drive it in Debian's Chromium.
@@ -64,21 +65,9 @@ export async function serve(dir: string): Promise<{ url: string; close: () => Pr
   };
 }
 
-/** Debian's Chromium (or `CHROMIUM_PATH`), headless, with the flags this machine needs. */
+/** Debian's Chromium (or `CHROMIUM_PATH`), headless, launched as the e2e tests launch it. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 export function cleanup(dir: string) {

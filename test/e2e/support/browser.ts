@@ -1,8 +1,11 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type LaunchOptions } from 'playwright-core';
 
-/** Debian's Chromium by default (never a downloaded one); `CHROMIUM_PATH` points elsewhere. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Launch options for Debian's Chromium by default (never a downloaded one; `CHROMIUM_PATH` points
+ * elsewhere), headless, with the flags this machine needs. The benchmarks launch with these too.
+ */
+export function chromiumLaunchOptions(extraArgs: readonly string[] = []): LaunchOptions {
+  return {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -13,12 +16,20 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
+    ],
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch(
+    chromiumLaunchOptions([
       // Repainting only what changed (while an answer streams) leaves anti-aliased edges a shade
       // off a full paint, differently from run to run: the committed screenshots would change
       // every time. Full repaints make them byte for byte the same.
       '--disable-partial-raster',
-    ],
-  });
+    ]),
+  );
 }
 
 /** The viewport of every test, and of the committed screenshots. */
