@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { TimestampSchema } from './common';
-import { lenientPicklist } from './lenient';
+import { lenient, lenientPicklist } from './lenient';
 import { openUnion } from './openUnion';
 
 // ---- attachments ------------------------------------------------------------------------------
@@ -96,10 +96,31 @@ export const UserMessageItemSchema = v.object({
   inference_options: v.optional(InferenceOptionsSchema, { model: null, tool_choice: null }),
 });
 
+/**
+ * Why an answer ended before its workflow finished: `stopped` by the user, `interrupted` by the
+ * server going away mid-answer (a crash or restart), or `error`. Not in api-spec.md: it follows the
+ * Responses API's `status: "incomplete"` with `incomplete_details.reason`. A reason this version
+ * does not know is kept as text.
+ */
+export type IncompleteReason = 'stopped' | 'interrupted' | 'error' | (string & {});
+
 export const AssistantMessageItemSchema = v.object({
   ...itemBase,
   type: v.literal('uikit.assistant_message'),
   content: v.array(AssistantContentSchema),
+  /**
+   * Not in api-spec.md (optional): `incomplete` marks an answer that ended early, with
+   * `incomplete_details.reason` saying why. Absent means complete.
+   */
+  status: lenientPicklist(['in_progress', 'completed', 'incomplete']),
+  incomplete_details: lenient(
+    v.object({
+      reason: v.pipe(
+        v.string(),
+        v.transform((reason): IncompleteReason => reason),
+      ),
+    }),
+  ),
 });
 
 export const WidgetItemSchema = v.object({
