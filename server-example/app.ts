@@ -9,7 +9,7 @@ import { UikitApiError } from '../src/wire';
 import { SlidingWindowRateLimiter } from './api/rateLimiter';
 import type { ApiDeps } from './api/apiDeps';
 import type { AppEnv } from './api/appEnv';
-import { errorJson, invalidRequest, notFound, serverError } from './api/errors';
+import { errorJson, invalidRequest, notFound, serverError, storageError } from './api/errors';
 import { clientRequestIdCheck, responseHeaders } from './api/responseHeaders';
 import { conversationRoutes } from './api/routes/conversation';
 import { fileRoutes } from './api/routes/files';
@@ -17,7 +17,9 @@ import { sessionRoutes } from './api/routes/sessions';
 import { threadRoutes } from './api/routes/threads';
 import { systemClock, type Clock } from './clock';
 import { ResponseRegistry } from './conversation/responseRegistry';
+import type { CheckpointPolicy } from './conversation/workflowRun';
 import { openStorage, type Storage } from './db/storage';
+import { describeStorageFailure, storageFailureOf } from './db/storageFailure';
 import { ContentUrlSigner } from './files/contentUrls';
 import { FileBytes } from './files/fileBytes';
 import { consoleLogger, type Logger } from './logger';
@@ -48,6 +50,8 @@ export interface AppOptions {
   previewUrlTtlSeconds?: number;
   /** How long a run waits for a client tool's output before it is dropped. */
   toolWaitMs?: number;
+  /** How often the items of a streaming answer are written (default: 250 ms or 100 updates). */
+  checkpoint?: CheckpointPolicy;
 }
 
 export interface UikitApp {
@@ -124,6 +128,7 @@ export function createApp(options: AppOptions): UikitApp {
       responses,
       signer: new ContentUrlSigner(storage.signingKey, clock, options.previewUrlTtlSeconds),
       fileBytes: new FileBytes(storage.filesDir),
+      ...(options.checkpoint ? { checkpoint: options.checkpoint } : {}),
     };
     const api = new Hono<AppEnv>();
     api.route('/', sessionRoutes(deps));
@@ -147,13 +152,25 @@ export function createApp(options: AppOptions): UikitApp {
   });
   app.all('/api/uikit/session', (c) => handleSession(c.req.raw));
 
-  app.notFound((c) => errorJson(notFound(`There is no route ${c.req.method} ${c.req.path}`)));
+  app.notFound((c) => {
+    c.set('errorCode', 'not_found');
+    return errorJson(notFound(`There is no route ${c.req.method} ${c.req.path}`));
+  });
   app.onError((error, c) => {
-    if (error instanceof UikitApiError) return errorJson(error);
+    const answer = (apiError: UikitApiError) => {
+      c.set('errorCode', apiError.code ?? apiError.type);
+      return errorJson(apiError);
+    };
+    if (error instanceof UikitApiError) return answer(error);
     if (error instanceof URIError)
-      return errorJson(invalidRequest('invalid_path', 'The path is not valid percent-encoding'));
+      return answer(invalidRequest('invalid_path', 'The path is not valid percent-encoding'));
+    const failure = storageFailureOf(error);
+    if (failure) {
+      c.set('logDetail', describeStorageFailure(error));
+      return answer(storageError(failure));
+    }
     logger.error(`${c.get('requestId')} ${c.req.method} ${c.req.path} failed`, error);
-    return errorJson(serverError());
+    return answer(serverError());
   });
 
   return {

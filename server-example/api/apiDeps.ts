@@ -1,4 +1,5 @@
 import type { ResponseRegistry } from '../conversation/responseRegistry';
+import type { CheckpointPolicy } from '../conversation/workflowRun';
 import type { ContentUrlSigner } from '../files/contentUrls';
 import type { FileBytes } from '../files/fileBytes';
 import type { Logger } from '../logger';
@@ -12,4 +13,6 @@ export interface ApiDeps extends AuthDeps {
   responses: ResponseRegistry;
   signer: ContentUrlSigner;
   fileBytes: FileBytes;
+  /** How often streaming items are written; default `DEFAULT_CHECKPOINT`. */
+  checkpoint?: CheckpointPolicy;
 }

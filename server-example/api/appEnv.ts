@@ -12,6 +12,10 @@ export interface AppVariables {
   rateLimit: RateLimitDecision | undefined;
   /** Set by streaming routes: the request is logged when the stream ends, not when it starts. */
   streamDone: Promise<string> | undefined;
+  /** The `code` of an error answer, for its log line. */
+  errorCode: string | undefined;
+  /** Why a 5xx happened when a stack would say nothing more (a full disk), for the log line. */
+  logDetail: string | undefined;
 }
 
 export interface AppEnv {

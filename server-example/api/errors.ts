@@ -53,6 +53,22 @@ export function serverError() {
   });
 }
 
+/**
+ * A write the storage refused: 507 when it is full, 503 when it cannot be written at all. Reads
+ * keep working, and the same request succeeds once the storage takes writes again.
+ */
+export function storageError(failure: 'full' | 'unavailable') {
+  return new UikitApiError({
+    status: failure === 'full' ? 507 : 503,
+    type: 'server_error',
+    code: 'storage_error',
+    message:
+      failure === 'full'
+        ? "This could not be saved: the server's storage is full. Try again once space is freed."
+        : "This could not be saved: the server's storage is unavailable. Try again shortly.",
+  });
+}
+
 export function errorJson(error: UikitApiError): Response {
   const body: ErrorBody = error.toBody();
   const headers = new Headers({ 'content-type': 'application/json; charset=utf-8' });

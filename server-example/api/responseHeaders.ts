@@ -13,7 +13,8 @@ export const SERVICE_VERSION = '2020-10-01';
  * The outermost middleware: gives the request its id, and gives every response (errors and
  * unknown routes included) `x-request-id`, `service-processing-ms`, `service-version`, the echoed
  * `X-Client-Request-Id` and, for sessions, the rate-limit headers. Writes the request's log line:
- * id, method, path (never the query, which may hold a URL signature), status, milliseconds.
+ * id, method, path (never the query, which may hold a URL signature), status, milliseconds, and for
+ * an error its `code`. A refused request is that one line; only a genuine 500 adds a stack.
  */
 export function responseHeaders(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -38,8 +39,12 @@ export function responseHeaders(logger: Logger): MiddlewareHandler<AppEnv> {
     }
 
     const status = c.res.status;
+    const code = status >= 400 ? (c.get('errorCode') ?? (await errorCodeOf(c.res))) : undefined;
+    const detail = c.get('logDetail');
     const line = (ms: number, outcome = '') =>
-      `${requestId} ${c.req.method} ${c.req.path} ${status} ${ms}ms${outcome}${
+      `${requestId} ${c.req.method} ${logPath(c.req.path)} ${status} ${ms}ms${outcome}${
+        code === undefined ? '' : ` code=${code}`
+      }${detail === undefined ? '' : ` (${detail})`}${
         echoed ? ` client_request_id=${clientRequestId}` : ''
       }`;
     const streamDone = c.get('streamDone');
@@ -51,6 +56,24 @@ export function responseHeaders(logger: Logger): MiddlewareHandler<AppEnv> {
       logger.info(line(elapsed()));
     }
   };
+}
+
+/** Paths come from the client: a long or odd one is cut and escaped, so one request is one line. */
+function logPath(path: string): string {
+  const printable = JSON.stringify(path).slice(1, -1);
+  return printable.length > 200 ? `${printable.slice(0, 200)}…` : printable;
+}
+
+/** The `code` of an error body answered without going through `onError` (the session route). */
+async function errorCodeOf(response: Response): Promise<string | undefined> {
+  if (!response.headers.get('content-type')?.includes('json')) return undefined;
+  try {
+    const body = (await response.clone().json()) as { error?: { code?: unknown } } | null;
+    const code = body?.error?.code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Refuses an `X-Client-Request-Id` that is not 1 to 512 printable ASCII characters. */

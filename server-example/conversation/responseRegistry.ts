@@ -57,7 +57,7 @@ export class ResponseRegistry {
     if (!entry) return;
     clearTimeout(entry.timer);
     this.waiting.delete(threadId);
-    entry.run.abort();
+    entry.run.abort('interrupted');
   }
 
   /** Stops everything running on a thread (it is being deleted). */
@@ -68,13 +68,15 @@ export class ResponseRegistry {
 
   /** Stops everything a session runs (it was cancelled). */
   stopSession(sessionId: string): void {
-    for (const run of [...this.streaming.values()]) if (run.sessionId === sessionId) run.abort();
+    for (const run of [...this.streaming.values()])
+      if (run.sessionId === sessionId) run.abort('interrupted');
     for (const [threadId, entry] of [...this.waiting])
       if (entry.run.sessionId === sessionId) this.dropWaiting(threadId);
   }
 
+  /** Stops everything: the server is shutting down, so unfinished answers are interrupted. */
   stopAll(): void {
-    for (const run of [...this.streaming.values()]) run.abort();
+    for (const run of [...this.streaming.values()]) run.abort('interrupted');
     for (const threadId of [...this.waiting.keys()]) this.dropWaiting(threadId);
   }
 }

@@ -1,6 +1,7 @@
 import type { StreamEvent } from '../../src/wire';
 import type { SessionRecord } from '../db/sessions';
 import type { Storage } from '../db/storage';
+import { describeStorageFailure, storageFailureOf } from '../db/storageFailure';
 import type { Logger } from '../logger';
 import type { WorkflowEvent } from '../workflows/workflow';
 import { EventSink } from './eventSink';
@@ -56,14 +57,18 @@ export function streamAnswer(init: StreamAnswerInit): StreamedAnswer {
         return outcome;
       }
       // A stop titles too (the history list wants a name), unless the server is shutting down.
-      const titled = storage.db.open && titleThread(init);
+      const titled = storage.db.open && titleThreadIfPossible(init);
       if ((titled || run.threadChanged) && outcome !== 'aborted') {
         const thread = storage.threads.findOwned(run.threadId, init.session.user);
         if (thread) await sink.write({ type: 'thread.updated', thread });
       }
       return outcome;
     } catch (error) {
-      init.logger.error(`answer on thread ${run.threadId} failed`, error);
+      if (storageFailureOf(error))
+        init.logger.error(
+          `answer on thread ${run.threadId} failed: ${describeStorageFailure(error)}`,
+        );
+      else init.logger.error(`answer on thread ${run.threadId} failed`, error);
       run.abort();
       return 'error';
     } finally {
@@ -73,6 +78,19 @@ export function streamAnswer(init: StreamAnswerInit): StreamedAnswer {
     }
   })();
   return { body: sink.stream, done };
+}
+
+/** A title the storage refuses is left for a later answer: the answer itself is kept. */
+function titleThreadIfPossible(init: StreamAnswerInit): boolean {
+  try {
+    return titleThread(init);
+  } catch (error) {
+    if (!storageFailureOf(error)) throw error;
+    init.logger.error(
+      `thread ${init.run.threadId} was not titled: ${describeStorageFailure(error)}`,
+    );
+    return false;
+  }
 }
 
 /** Automatic titling: after the first answer, when the session's configuration asks for it. */

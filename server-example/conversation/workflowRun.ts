@@ -1,14 +1,16 @@
 import { applyItemUpdate } from '../../src/state/applyItemUpdate';
 import type {
   ClientToolCallItem,
+  IncompleteReason,
   JsonValue,
   StateVariableValue,
   Thread,
   ThreadStatus,
 } from '../../src/wire';
 import type { Clock } from '../clock';
-import type { StoredItem } from '../db/items';
+import { endedEarly, type StoredItem } from '../db/items';
 import type { Storage } from '../db/storage';
+import { describeStorageFailure, storageFailureOf } from '../db/storageFailure';
 import { newId } from '../ids';
 import type { Logger } from '../logger';
 import { ITEM_ID_PREFIX, createItemFactory, itemBase } from '../workflows/itemFactory';
@@ -39,7 +41,33 @@ type Step =
   | { kind: 'result'; result: IteratorResult<WorkflowEvent> }
   | { kind: 'error'; error: unknown }
   | { kind: 'tool' }
-  | { kind: 'abort' };
+  | { kind: 'abort' }
+  | { kind: 'storage'; error: unknown };
+
+/**
+ * How often the items of a running answer are written while they stream: after `intervalMs`, or
+ * after `maxUpdates` updates if that comes first (a stream that never yields to the event loop
+ * would otherwise starve the timer). A crash loses at most that much of what the user saw.
+ */
+export interface CheckpointPolicy {
+  intervalMs: number;
+  maxUpdates: number;
+}
+
+export const DEFAULT_CHECKPOINT: CheckpointPolicy = { intervalMs: 250, maxUpdates: 100 };
+
+/** The `error` event of an answer whose items could not be stored. */
+export function storageErrorEvent(failure: 'full' | 'unavailable') {
+  return {
+    type: 'error' as const,
+    code: 'storage_error',
+    message:
+      failure === 'full'
+        ? "The answer could not be saved: the server's storage is full. Try again once space is freed."
+        : "The answer could not be saved: the server's storage is unavailable. Try again shortly.",
+    allow_retry: true,
+  };
+}
 
 export interface WorkflowRunInit {
   storage: Storage;
@@ -50,6 +78,8 @@ export interface WorkflowRunInit {
   thread: Thread;
   sessionId: string;
   stateVariables: Readonly<Record<string, StateVariableValue>>;
+  /** Default: {@link DEFAULT_CHECKPOINT}. */
+  checkpoint?: CheckpointPolicy;
 }
 
 class WorkflowContractError extends Error {
@@ -74,6 +104,17 @@ export class WorkflowRun {
   private readonly controller = new AbortController();
   private readonly iterator: AsyncIterator<WorkflowEvent>;
   private readonly open = new Map<string, StoredItem>();
+  /** Open items changed since the last checkpoint. */
+  private readonly dirty = new Set<string>();
+  /** Open items that have a checkpoint row to drop when they are stored. */
+  private readonly checkpointed = new Set<string>();
+  private readonly checkpointPolicy: CheckpointPolicy;
+  private checkpointTimer: NodeJS.Timeout | null = null;
+  private updatesSinceCheckpoint = 0;
+  /** A checkpoint written between two events failed; the answer ends at the next step. */
+  private storageFailure: { error: unknown } | null = null;
+  /** Why the run was stopped, for the items it leaves unfinished. */
+  private stopReason: IncompleteReason = 'stopped';
   private pending: Promise<IteratorResult<WorkflowEvent>> | null = null;
   private wake: ((step: Step) => void) | null = null;
   private toolWait: {
@@ -87,6 +128,7 @@ export class WorkflowRun {
   constructor(private readonly init: WorkflowRunInit) {
     this.threadId = init.thread.id;
     this.sessionId = init.sessionId;
+    this.checkpointPolicy = init.checkpoint ?? DEFAULT_CHECKPOINT;
     const signal = this.controller.signal;
     const context: WorkflowContext = {
       thread: init.thread,
@@ -137,15 +179,22 @@ export class WorkflowRun {
     try {
       for (;;) {
         if (this.isStopped()) return this.stop();
+        if (this.storageFailure) return await this.failStorage(this.storageFailure.error, emit);
         const step = await this.nextStep();
         this.wake = null;
         switch (step.kind) {
           case 'abort':
             return this.stop();
+          case 'storage':
+            return await this.failStorage(step.error, emit);
           case 'tool': {
             const wait = this.toolWait as NonNullable<typeof this.toolWait>;
             wait.sent = true;
-            this.init.storage.items.save(wait.item);
+            try {
+              this.storeFinal(wait.item);
+            } catch (error) {
+              return await this.fail(error, emit);
+            }
             await emit({ type: 'thread.item.done', item: wait.item });
             // The client may have gone while the call was being sent.
             return this.isStopped() ? this.stop() : 'suspended';
@@ -157,7 +206,12 @@ export class WorkflowRun {
             this.pending = null;
             if (step.result.done === true) {
               this.finished = true;
-              await this.closeOpenItems(emit);
+              this.stopCheckpoints();
+              try {
+                await this.closeOpenItems(emit);
+              } catch (error) {
+                return await this.failStorage(error, emit);
+              }
               return 'completed';
             }
             if (this.isStopped()) return this.stop();
@@ -186,11 +240,14 @@ export class WorkflowRun {
 
   /**
    * Stops the run: the workflow's signal aborts, and items it left open are stored as final at
-   * once (before, say, the thread they belong to is deleted). Safe to call at any time and more
-   * than once.
+   * once (before, say, the thread they belong to is deleted), an assistant message marked
+   * incomplete with `reason`: `stopped` when the client went away, `interrupted` when the server
+   * stopped it (shutting down, the session cancelled). Safe to call at any time and more than
+   * once.
    */
-  abort(): void {
+  abort(reason: IncompleteReason = 'stopped'): void {
     if (this.finished) return;
+    this.stopReason = reason;
     this.controller.abort();
     this.finish();
     this.wake?.({ kind: 'abort' });
@@ -217,6 +274,7 @@ export class WorkflowRun {
       // for a tool or been stopped before `wake` was set.
       if (this.toolWait && !this.toolWait.sent) resolve({ kind: 'tool' });
       if (this.isStopped()) resolve({ kind: 'abort' });
+      if (this.storageFailure) resolve({ kind: 'storage', error: this.storageFailure.error });
     });
   }
 
@@ -251,11 +309,13 @@ export class WorkflowRun {
       case 'thread.item.added':
         this.checkThread(event.item);
         this.open.set(event.item.id, event.item);
+        this.changed(event.item.id);
         return;
       case 'thread.item.updated': {
         const open = this.open.get(event.item_id);
         if (open) {
           this.open.set(event.item_id, applyItemUpdate(open, event.update) as StoredItem);
+          this.changed(event.item_id);
           return;
         }
         // An update of a finished item (a widget answering its own action) is stored at once.
@@ -271,15 +331,67 @@ export class WorkflowRun {
       case 'thread.item.replaced':
         this.checkThread(event.item);
         this.open.delete(event.item.id);
-        items.save(event.item);
+        this.storeFinal(event.item);
         return;
       case 'thread.item.removed':
         this.open.delete(event.item_id);
+        this.dirty.delete(event.item_id);
         items.delete(event.item_id, this.threadId);
+        if (this.checkpointed.delete(event.item_id)) items.dropOpen(event.item_id);
         return;
       default:
         return;
     }
+  }
+
+  /** Stores a finished item, dropping its checkpoint if it had one. */
+  private storeFinal(item: StoredItem): void {
+    const { items } = this.init.storage;
+    this.dirty.delete(item.id);
+    if (this.checkpointed.has(item.id)) items.finishOpen(item);
+    else items.save(item);
+    this.checkpointed.delete(item.id);
+  }
+
+  /** An open item changed: checkpoint it soon, or now after many updates. */
+  private changed(id: string): void {
+    this.dirty.add(id);
+    this.updatesSinceCheckpoint += 1;
+    if (this.updatesSinceCheckpoint >= this.checkpointPolicy.maxUpdates) {
+      this.writeCheckpoint();
+      return;
+    }
+    if (this.checkpointTimer) return;
+    this.checkpointTimer = setTimeout(() => {
+      this.checkpointTimer = null;
+      if (this.finished) return;
+      try {
+        this.writeCheckpoint();
+      } catch (error) {
+        // Between two events: end the answer now rather than at the next token.
+        this.storageFailure = { error };
+        this.wake?.({ kind: 'storage', error });
+      }
+    }, this.checkpointPolicy.intervalMs);
+    this.checkpointTimer.unref();
+  }
+
+  private writeCheckpoint(): void {
+    this.stopCheckpoints();
+    if (this.dirty.size === 0) return;
+    const items = [...this.dirty].flatMap((id) => {
+      const item = this.open.get(id);
+      return item ? [item] : [];
+    });
+    this.init.storage.items.checkpoint(items);
+    for (const item of items) this.checkpointed.add(item.id);
+    this.dirty.clear();
+  }
+
+  private stopCheckpoints(): void {
+    this.updatesSinceCheckpoint = 0;
+    if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
+    this.checkpointTimer = null;
   }
 
   private checkThread(item: StoredItem): void {
@@ -293,21 +405,29 @@ export class WorkflowRun {
     this.threadChanged = true;
   }
 
-  private async closeOpenItems(emit: Emit): Promise<void> {
-    for (const item of [...this.open.values()]) {
+  /** Finishes what the workflow left open (`reason`: marked as having ended early). */
+  private async closeOpenItems(emit: Emit, reason?: IncompleteReason): Promise<void> {
+    for (const open of [...this.open.values()]) {
+      const item = reason === undefined ? open : endedEarly(open, reason);
+      this.storeFinal(item);
       this.open.delete(item.id);
-      this.init.storage.items.save(item);
       await emit({ type: 'thread.item.done', item });
     }
   }
 
   private async fail(error: unknown, emit: Emit): Promise<RunOutcome> {
+    if (storageFailureOf(error)) return this.failStorage(error, emit);
     this.finished = true;
+    this.stopCheckpoints();
     this.init.logger.error(
       `workflow ${this.init.workflow.id} failed on thread ${this.threadId}`,
       error,
     );
-    await this.closeOpenItems(emit);
+    try {
+      await this.closeOpenItems(emit, 'error');
+    } catch (storageError) {
+      return this.failStorage(storageError, emit);
+    }
     await emit({
       type: 'error',
       code: 'workflow_failed',
@@ -315,6 +435,41 @@ export class WorkflowRun {
       allow_retry: true,
     });
     return 'failed';
+  }
+
+  /**
+   * The storage refused a write: the answer ends with a `storage_error` the user can retry, and
+   * the workflow stops (whatever it produces next could not be kept either). What it left open is
+   * stored if the storage takes it after all; the log gets one line, not a stack.
+   */
+  private async failStorage(error: unknown, emit: Emit): Promise<RunOutcome> {
+    const failure = storageFailureOf(error);
+    if (!failure) throw error;
+    this.finished = true;
+    this.stopCheckpoints();
+    const kept = this.storeOpenItemsIfPossible('error');
+    this.init.logger.error(
+      `storage failed during an answer on thread ${this.threadId}: ${describeStorageFailure(error)}` +
+        (kept ? '' : ' (its unfinished items could not be stored either)'),
+    );
+    this.stopGenerator();
+    await emit(storageErrorEvent(failure));
+    // After the event is written: stopping closes the stream (once what was written has gone).
+    if (!this.isStopped()) this.controller.abort();
+    return 'failed';
+  }
+
+  /** Stores what the workflow left open, marked; false when the storage refused it. */
+  private storeOpenItemsIfPossible(reason: IncompleteReason): boolean {
+    try {
+      for (const item of this.open.values()) this.storeFinal(endedEarly(item, reason));
+      return true;
+    } catch (error) {
+      if (!storageFailureOf(error)) throw error;
+      return false;
+    } finally {
+      this.open.clear();
+    }
   }
 
   /** Ends the run without sending anything more. */
@@ -328,8 +483,9 @@ export class WorkflowRun {
   private finish(): void {
     if (this.finished) return;
     this.finished = true;
-    for (const item of this.open.values()) this.init.storage.items.save(item);
-    this.open.clear();
+    this.stopCheckpoints();
+    if (!this.storeOpenItemsIfPossible(this.stopReason))
+      this.init.logger.error(`the stopped answer on thread ${this.threadId} could not be stored`);
     this.toolWait?.output.reject(new DOMException('The answer was stopped', 'AbortError'));
     this.toolWait = null;
     this.stopGenerator();

@@ -1,5 +1,10 @@
 import type { Database } from 'better-sqlite3';
-import type { ClientToolCallItem, ThreadItem, UserMessageItem } from '../../src/wire';
+import type {
+  ClientToolCallItem,
+  IncompleteReason,
+  ThreadItem,
+  UserMessageItem,
+} from '../../src/wire';
 import { KeysetPager, type SeqPage, type SeqPageQuery } from './keysetPage';
 
 /** An item of a type this server writes (the wire's `unknown` variant is for clients only). */
@@ -12,6 +17,16 @@ interface ItemRow {
 
 const toItem = (row: ItemRow) => JSON.parse(row.data) as StoredItem;
 
+/**
+ * An item as stored when its answer ended early: an assistant message says why
+ * (`status: "incomplete"`, `incomplete_details.reason`); other item types have no such field and
+ * are stored as they were.
+ */
+export function endedEarly(item: StoredItem, reason: IncompleteReason): StoredItem {
+  if (item.type !== 'uikit.assistant_message') return item;
+  return { ...item, status: 'incomplete', incomplete_details: { reason } };
+}
+
 export class ItemTable {
   private readonly upsert;
   private readonly byId;
@@ -22,6 +37,10 @@ export class ItemTable {
   private readonly allRows;
   private readonly toolCallRow;
   private readonly pager;
+  private readonly upsertOpen;
+  private readonly deleteOpen;
+  private readonly openRows;
+  private readonly clearOpen;
 
   constructor(private readonly db: Database) {
     // A new item takes the next seq; saving it again (an update, a replace) keeps its place.
@@ -53,6 +72,49 @@ export class ItemTable {
        AND json_extract(data, '$.call_id') = ?`,
     );
     this.pager = new KeysetPager<ItemRow>(db, 'SELECT seq, data FROM items WHERE thread_id = ?');
+    this.upsertOpen = db.prepare<[string, string, string]>(
+      `INSERT INTO open_items (id, thread_id, data) VALUES (?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET data = excluded.data`,
+    );
+    this.deleteOpen = db.prepare<[string]>('DELETE FROM open_items WHERE id = ?');
+    this.openRows = db.prepare<[], { data: string }>('SELECT data FROM open_items ORDER BY rowid');
+    this.clearOpen = db.prepare('DELETE FROM open_items');
+  }
+
+  /**
+   * Writes the current state of items still streaming, all in one transaction, so a crash leaves
+   * either the previous checkpoint or this one. They are not listed until they are finished.
+   */
+  checkpoint(items: Iterable<StoredItem>): void {
+    this.db.transaction(() => {
+      for (const item of items) this.upsertOpen.run(item.id, item.thread_id, JSON.stringify(item));
+    })();
+  }
+
+  /** Stores an item that was checkpointed while it streamed, and drops its checkpoint. */
+  finishOpen(item: StoredItem): void {
+    this.db.transaction(() => {
+      this.save(item);
+      this.deleteOpen.run(item.id);
+    })();
+  }
+
+  /** Drops the checkpoint of an item that will not be stored (it was removed). */
+  dropOpen(id: string): void {
+    this.deleteOpen.run(id);
+  }
+
+  /**
+   * At start-up: stores every checkpointed item, which an answer the server never finished left
+   * behind, as interrupted (in the order they were first checkpointed). Returns how many.
+   */
+  recoverInterrupted(): number {
+    return this.db.transaction(() => {
+      const rows = this.openRows.all();
+      for (const row of rows) this.save(endedEarly(toItem({ seq: 0, ...row }), 'interrupted'));
+      this.clearOpen.run();
+      return rows.length;
+    })();
   }
 
   save(item: StoredItem): void {

@@ -18,6 +18,7 @@ describe('migrate', () => {
         'feedback',
         'files',
         'items',
+        'open_items',
         'schema_migrations',
         'sessions',
         'threads',

@@ -71,6 +71,20 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 2,
+    name: 'items still streaming, checkpointed',
+    sql: `
+      -- The last checkpoint of every item a running answer has added but not finished. An item
+      -- moves to items when it is done (or the answer stops); a row still here at start-up
+      -- belongs to an answer the server never finished, and is stored as interrupted.
+      CREATE TABLE open_items (
+        id TEXT PRIMARY KEY,
+        thread_id TEXT NOT NULL REFERENCES threads (id) ON DELETE CASCADE,
+        data TEXT NOT NULL
+      ) STRICT;
+    `,
+  },
 ];
 
 /**

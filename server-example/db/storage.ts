@@ -20,6 +20,11 @@ export interface Storage {
   readonly filesDir: string;
   /** HMAC key of signed file URLs. */
   readonly signingKey: Buffer;
+  /**
+   * Items of answers the last run never finished (a crash, a kill), found at start-up and now
+   * stored as interrupted.
+   */
+  readonly recoveredItems: number;
   close(): void;
 }
 
@@ -32,16 +37,19 @@ export function openStorage(dataDir: string): Storage {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
+  const items = new ItemTable(db);
+  const recoveredItems = items.recoverInterrupted();
   const signingKey = Buffer.from(readOrCreateSecret(dataDir, DATA_FOLDER.signingKey), 'base64url');
   return {
     db,
     sessions: new SessionTable(db),
     threads: new ThreadTable(db),
-    items: new ItemTable(db),
+    items,
     files: new FileTable(db),
     feedback: new FeedbackTable(db),
     filesDir: join(dataDir, DATA_FOLDER.files),
     signingKey,
+    recoveredItems,
     close() {
       if (db.open) db.close();
     },

@@ -170,6 +170,11 @@ describe('stopping an answer', () => {
     });
     expect(textOf(answer).startsWith(received)).toBe(true);
     expect(textOf(answer).length).toBeLessThan(200);
+    // Marked, so a reload still says the answer was stopped.
+    expect(answer).toMatchObject({
+      status: 'incomplete',
+      incomplete_details: { reason: 'stopped' },
+    });
 
     // The thread is free again: the stopped answer no longer holds it.
     const next = await eventually(() =>
@@ -519,6 +524,12 @@ describe('a failing workflow', () => {
     });
     const items = await storedItems(client, threadIdOf(events));
     expect(textOf(items[1])).toBe('So far ');
+    // The cut answer says so, live (its `done`) and after a reload.
+    expect(finishedItems(events).at(-1)).toEqual(items[1]);
+    expect(items[1]).toMatchObject({
+      status: 'incomplete',
+      incomplete_details: { reason: 'error' },
+    });
     expect(
       server.log.errors.some(({ error }) => String(error).includes('the model fell over')),
     ).toBe(true);

@@ -228,6 +228,7 @@ export function conversationRoutes(deps: ApiDeps) {
       thread: planned.thread,
       sessionId: session.id,
       stateVariables: session.workflow.state_variables ?? {},
+      ...(deps.checkpoint ? { checkpoint: deps.checkpoint } : {}),
     });
     deps.responses.begin(run);
     const presentItem = itemPresenter(deps.signer, new URL(c.req.url).origin);
