@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ThreadItemView } from '../src/react/items/ThreadItemView';
 import { assistantMessage } from '../test/fixtures/items';
-import { citedAnswer, emptyAnswer, longAnswer, streamingAnswer } from '../test/fixtures/states';
+import {
+  citedAnswer,
+  emptyAnswer,
+  interruptedAnswer,
+  longAnswer,
+  stoppedAnswer,
+  streamingAnswer,
+} from '../test/fixtures/states';
 import { markdownReady, themes } from './support';
 
 const meta = {
@@ -34,6 +41,26 @@ export const Streaming: Story = {
     );
     await expect(canvasElement.textContent).not.toContain('**');
   },
+};
+export const Interrupted: Story = {
+  args: { item: interruptedAnswer },
+  play: async ({ canvasElement }) => {
+    await markdownReady(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Interrupted')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy message' })).toBeVisible();
+  },
+};
+export const Stopped: Story = {
+  args: { item: stoppedAnswer },
+  play: async ({ canvasElement }) => {
+    await markdownReady(canvasElement);
+    await expect(within(canvasElement).getByText('Stopped')).toBeVisible();
+  },
+};
+export const InterruptedDark: Story = {
+  parameters: themes.dark,
+  args: { item: interruptedAnswer },
 };
 export const Empty: Story = { args: { item: emptyAnswer } };
 export const LongContent: Story = { args: { item: longAnswer } };

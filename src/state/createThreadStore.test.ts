@@ -51,6 +51,24 @@ describe('createThreadStore', () => {
     expect(store.getState().response.error).toBeNull();
   });
 
+  it('marks an answer the user stopped mid-stream as the service stores it, and only that one', () => {
+    const store = createThreadStore(thread);
+    const { dispatch, applyEvents } = store.getState();
+    const finished = { ...assistantMessage, id: 'msg_done' };
+    applyEvents([{ type: 'thread.item.done', item: finished }]);
+    dispatch({ type: 'response.started' });
+    applyEvents([{ type: 'thread.item.added', item: { ...assistantMessage, content: [] } }]);
+    dispatch({ type: 'response.ended', stopped: true });
+    const [done, stopped] = store.getState().items;
+    expect(done).toBe(finished);
+    expect(stopped).toMatchObject({
+      id: assistantMessage.id,
+      status: 'incomplete',
+      incomplete_details: { reason: 'stopped' },
+    });
+    expect(store.getState().response.stopped).toBe(true);
+  });
+
   it('dismisses notices and resets to another thread', () => {
     const store = createThreadStore(thread);
     store.getState().applyEvents([{ type: 'notice', level: 'info', message: 'hi', title: null }]);

@@ -16,6 +16,22 @@ export type ThreadAction =
   | { type: 'notice.dismissed'; id: number }
   | { type: 'reset'; thread: Thread | null };
 
+/**
+ * Answers the user stopped mid-stream, marked as the service stores them (`status: "incomplete"`,
+ * reason `stopped`), so the mark shows at once and not only after a reload.
+ */
+function markStopped<S extends ThreadState>(state: S): S {
+  let items: ThreadItem[] | null = null;
+  for (const id of Object.keys(state.streaming)) {
+    const index = state.itemIndex.get(id);
+    const item = index === undefined ? undefined : state.items[index];
+    if (index === undefined || item?.type !== 'uikit.assistant_message') continue;
+    items ??= state.items.slice();
+    items[index] = { ...item, status: 'incomplete', incomplete_details: { reason: 'stopped' } };
+  }
+  return items ? { ...state, items } : state;
+}
+
 /** The pure reducer of a chat's thread; the store below is a thin wrapper around it. */
 export function threadReducer<S extends ThreadState>(state: S, action: ThreadAction): S {
   switch (action.type) {
@@ -31,8 +47,9 @@ export function threadReducer<S extends ThreadState>(state: S, action: ThreadAct
     case 'response.ended': {
       // Whatever did not get its `done` (an aborted answer) is final now: nothing keeps streaming.
       const { error } = state.response;
+      const ended = action.stopped === true ? markStopped(state) : state;
       return {
-        ...state,
+        ...ended,
         streaming: {},
         response: { ...IDLE_RESPONSE, error, stopped: action.stopped ?? false },
       };

@@ -95,6 +95,10 @@ describe('stop mid-answer', () => {
     expect(await ui.answers.first().innerText()).toBe(stoppedAt);
     expect(stoppedAt).not.toContain('Part 30 of 30');
     expect(await ui.alerts.count()).toBe(0);
+    // A quiet mark says it was stopped, as the service stored it.
+    expect(await ui.answers.first().locator('[data-slot="incomplete-mark"]').innerText()).toBe(
+      'Stopped',
+    );
 
     // Escape stops the next one (focus is in the composer, inside the chat).
     await send(ui, 'Another slow one, please');
@@ -119,6 +123,9 @@ describe('stop mid-answer', () => {
     expect(first.startsWith(stoppedAt.slice(0, -20))).toBe(true);
     expect(second.startsWith(secondStoppedAt.slice(0, -20))).toBe(true);
     expect(first).not.toContain('Part 30 of 30');
+    expect(await reloaded.answers.locator('[data-slot="incomplete-mark"]').allInnerTexts()).toEqual(
+      ['Stopped', 'Stopped'],
+    );
   });
 });
 

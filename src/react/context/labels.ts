@@ -33,6 +33,12 @@ export interface UikitLabels {
   taskPending: string;
   taskNotDone: string;
   streaming: string;
+  /** Under an answer the user stopped before it ended. */
+  answerStopped: string;
+  /** Under an answer the server never finished (it stopped or crashed meanwhile). */
+  answerInterrupted: string;
+  /** Under an answer cut short by an error, or for a reason this version does not know. */
+  answerIncomplete: string;
   unknownItem: (type: string) => string;
   itemError: string;
   widgetError: string;
@@ -133,6 +139,9 @@ export const defaultLabels: UikitLabels = {
   taskPending: 'Pending',
   taskNotDone: 'Not done',
   streaming: 'Writing…',
+  answerStopped: 'Stopped',
+  answerInterrupted: 'Interrupted',
+  answerIncomplete: 'Incomplete',
   unknownItem: (type) => `This content (${type}) cannot be shown here.`,
   itemError: 'This part of the conversation could not be displayed.',
   widgetError: 'This widget could not be displayed.',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { assistantMessage } from '../../../test/fixtures/items';
 import type { AssistantMessageItem, OutputText } from '../../wire/items';
 import { markdownRendered } from '../../../test/support/markdown';
+import { RenderProvider } from '../context/RenderContext';
 import { ThreadItemView } from './ThreadItemView';
 
 const message = (
@@ -123,5 +124,54 @@ describe('AssistantMessage', () => {
     await markdownRendered(container);
     expect(container.textContent).toContain('the docs');
     expect(container.querySelector('a[href^="streamdown"], a[href=""]')).toBeNull();
+  });
+
+  it.each([
+    ['stopped', 'Stopped'],
+    ['interrupted', 'Interrupted'],
+    ['error', 'Incomplete'],
+    ['content_filter', 'Incomplete'],
+  ])('says under an answer that ended early (%s) how it ended', (reason, label) => {
+    const { container } = render(
+      <ThreadItemView
+        item={{
+          ...message('Half an ans'),
+          status: 'incomplete',
+          incomplete_details: { reason },
+        }}
+      />,
+    );
+    const mark = container.querySelector('[data-slot="incomplete-mark"]');
+    expect(mark).toHaveTextContent(label);
+    expect(mark).toHaveAttribute('data-reason', reason);
+    // The answer stays an answer: it can still be copied.
+    expect(screen.getByRole('button', { name: 'Copy message' })).toBeInTheDocument();
+  });
+
+  it('takes the mark from the labels, for other languages', () => {
+    render(
+      <RenderProvider labels={{ answerInterrupted: 'Unterbrochen' }}>
+        <ThreadItemView
+          item={{
+            ...message('Halb'),
+            status: 'incomplete',
+            incomplete_details: { reason: 'interrupted' },
+          }}
+        />
+      </RenderProvider>,
+    );
+    expect(screen.getByText('Unterbrochen')).toBeInTheDocument();
+  });
+
+  it('shows no mark on a complete answer, or while an answer streams', () => {
+    const { container, rerender } = render(<ThreadItemView item={message('Done.')} />);
+    expect(container.querySelector('[data-slot="incomplete-mark"]')).toBeNull();
+    rerender(
+      <ThreadItemView
+        item={{ ...message('Hal'), status: 'incomplete', incomplete_details: { reason: 'error' } }}
+        streaming
+      />,
+    );
+    expect(container.querySelector('[data-slot="incomplete-mark"]')).toBeNull();
   });
 });

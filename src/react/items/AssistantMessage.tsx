@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import type { AssistantMessageItem } from '../../wire/items';
+import { useLabels } from '../context/RenderContext';
 import type { ItemRendererProps } from '../context/renderers';
 import { CitationScope } from '../markdown/CitationContext';
 import { ContentPart } from './ContentPart';
@@ -7,7 +8,30 @@ import { MessageActions } from './MessageActions';
 import { collectSources } from './sources';
 import { SourcesList } from './SourcesList';
 
-/** An answer: markdown parts with inline citations, its sources, and a copy action. */
+/**
+ * A quiet line under an answer that ended early, saying how: stopped, interrupted, or cut short.
+ * Text, not an icon alone, so it reads the same to everyone.
+ */
+function IncompleteMark({ item }: { item: AssistantMessageItem }) {
+  const labels = useLabels();
+  const reason = item.incomplete_details?.reason;
+  const label =
+    reason === 'stopped'
+      ? labels.answerStopped
+      : reason === 'interrupted'
+        ? labels.answerInterrupted
+        : labels.answerIncomplete;
+  return (
+    <p data-slot="incomplete-mark" data-reason={reason ?? 'unknown'}>
+      {label}
+    </p>
+  );
+}
+
+/**
+ * An answer: markdown parts with inline citations, its sources, a mark when it ended early, and a
+ * copy action.
+ */
 export function AssistantMessage({ item, streaming }: ItemRendererProps<AssistantMessageItem>) {
   const scope = useId().replace(/:/g, '');
   const { sources, placements } = useMemo(() => collectSources(item.content), [item.content]);
@@ -31,6 +55,7 @@ export function AssistantMessage({ item, streaming }: ItemRendererProps<Assistan
           ))}
         </div>
         {sources.length > 0 && <SourcesList sources={sources} scope={scope} />}
+        {!streaming && item.status === 'incomplete' && <IncompleteMark item={item} />}
         {!streaming && <MessageActions item={item} />}
       </article>
     </CitationScope.Provider>
