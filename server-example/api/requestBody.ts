@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { formatIssuePath } from '../../src/wire';
+import { checkBodyBounds, type BodyKind } from './bodyBounds';
 import { invalidRequest, tooLarge } from './errors';
 
 /** JSON bodies of this API are small; anything larger is refused before it is parsed. */
@@ -40,15 +41,22 @@ export async function readBodyUpTo(
   return body;
 }
 
-export async function readJson(request: Request): Promise<unknown> {
+/**
+ * The JSON body of a request, read up to {@link MAX_JSON_BYTES} and checked against the bounds of
+ * its kind of body (`bodyBounds.ts`) before anything else looks at it.
+ */
+export async function readJson(request: Request, kind: BodyKind): Promise<unknown> {
   const bytes = await readBodyUpTo(request, MAX_JSON_BYTES);
   if (bytes === null)
     throw tooLarge('request_too_large', `The body is larger than ${MAX_JSON_BYTES} bytes`);
+  let body: unknown;
   try {
-    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+    body = JSON.parse(new TextDecoder().decode(bytes)) as unknown;
   } catch {
     throw invalidRequest('invalid_json', 'The body is not valid JSON');
   }
+  checkBodyBounds(body, kind);
+  return body;
 }
 
 /** The `code` of a failed check: what kind of mistake, the `param` says where. */

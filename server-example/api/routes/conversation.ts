@@ -105,7 +105,7 @@ export function conversationRoutes(deps: ApiDeps) {
 
   routes.post('/conversation', authenticate(deps, 'session'), async (c) => {
     const session = sessionOf(c);
-    const operation = parseParams(ConversationOperationSchema, await readJson(c.req.raw));
+    const operation = parseParams(ConversationOperationSchema, await readJson(c.req.raw, 'conversation'));
     const workflow = deps.workflows.get(session.workflow.id);
     if (!workflow)
       throw invalidRequest(

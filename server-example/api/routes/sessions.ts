@@ -25,7 +25,7 @@ export function sessionRoutes(deps: ApiDeps) {
     let params: CreateSessionParams;
     try {
       // The kit's own check, so the session helper and this server refuse exactly the same bodies.
-      params = validateCreateSessionParams(await readJson(c.req.raw));
+      params = validateCreateSessionParams(await readJson(c.req.raw, 'session'));
     } catch (error) {
       if (error instanceof UikitValidationError)
         throw invalidRequest('invalid_session_params', error.message, error.param);

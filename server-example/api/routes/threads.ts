@@ -59,7 +59,7 @@ export function threadRoutes(deps: ApiDeps) {
 
   routes.post('/threads/:thread_id', auth, async (c) => {
     const { thread, user } = ownedThread(c);
-    const { title } = parseParams(RenameSchema, await readJson(c.req.raw));
+    const { title } = parseParams(RenameSchema, await readJson(c.req.raw, 'rename'));
     threads.setTitle(thread.id, title);
     return c.json(threads.findOwned(thread.id, user));
   });
@@ -83,7 +83,7 @@ export function threadRoutes(deps: ApiDeps) {
 
   routes.post('/threads/:thread_id/feedback', auth, async (c) => {
     const { thread, user } = ownedThread(c);
-    const body = parseParams(FeedbackBodySchema, await readJson(c.req.raw));
+    const body = parseParams(FeedbackBodySchema, await readJson(c.req.raw, 'feedback'));
     for (const [index, itemId] of body.item_ids.entries()) {
       if (items.seqOf(itemId, thread.id) === undefined)
         throw notFound(`There is no item "${itemId}" in this thread`, `item_ids[${index}]`);
