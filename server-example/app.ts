@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import {
   createSessionHandler,
+  type RateLimit,
   type SessionHandlerOptions,
   type SessionTemplate,
 } from '../src/server';
@@ -9,6 +10,7 @@ import { UikitApiError } from '../src/wire';
 import { SlidingWindowRateLimiter } from './api/rateLimiter';
 import type { ApiDeps } from './api/apiDeps';
 import type { AppEnv } from './api/appEnv';
+import { clientAddressOf } from './api/clientAddress';
 import { errorJson, invalidRequest, notFound, serverError, storageError } from './api/errors';
 import { clientRequestIdCheck, responseHeaders } from './api/responseHeaders';
 import { conversationRoutes } from './api/routes/conversation';
@@ -52,7 +54,17 @@ export interface AppOptions {
   toolWaitMs?: number;
   /** How often the items of a streaming answer are written (default: 250 ms or 100 updates). */
   checkpoint?: CheckpointPolicy;
+  /**
+   * Requests per minute with the API key (sessions create and cancel, thread access) from one
+   * client address. Default {@link DEFAULT_API_KEY_RATE_LIMIT}.
+   */
+  apiKeyRateLimit?: number;
+  /** The session route's budget per visitor (`createSessionHandler`'s `rateLimit`). */
+  sessionRateLimit?: RateLimit | false;
 }
+
+/** Generous for a server minting sessions for its visitors, yet a bound. */
+export const DEFAULT_API_KEY_RATE_LIMIT = 600;
 
 export interface UikitApp {
   /** The Hono app: `app.fetch` is a Web-standard handler. */
@@ -124,6 +136,7 @@ export function createApp(options: AppOptions): UikitApp {
       logger,
       apiKey: options.apiKey,
       rateLimiter: new SlidingWindowRateLimiter(clock),
+      apiKeyRateLimit: options.apiKeyRateLimit ?? DEFAULT_API_KEY_RATE_LIMIT,
       workflows: options.workflows ?? builtInWorkflows(),
       responses,
       signer: new ContentUrlSigner(storage.signingKey, clock, options.previewUrlTtlSeconds),
@@ -138,10 +151,14 @@ export function createApp(options: AppOptions): UikitApp {
     app.route('/v1/uikit', api);
   }
 
+  // A Web Request carries no address: the route's handler looks it up by request.
+  const addresses = new WeakMap<Request, string>();
   const handleSession = createSessionHandler({
     apiKey: options.apiKey,
     baseUrl: options.upstreamBaseUrl ?? 'http://embedded.invalid',
     session: options.sessionTemplate ?? DEMO_SESSION_TEMPLATE,
+    getClientAddress: (request) => addresses.get(request),
+    ...(options.sessionRateLimit === undefined ? {} : { rateLimit: options.sessionRateLimit }),
     onError: (error, request) => {
       logger.error(`POST ${new URL(request.url).pathname} failed`, error);
     },
@@ -150,7 +167,11 @@ export function createApp(options: AppOptions): UikitApp {
       ? { fetch: async (input: string, init: RequestInit) => app.fetch(new Request(input, init)) }
       : {}),
   });
-  app.all('/api/uikit/session', (c) => handleSession(c.req.raw));
+  app.all('/api/uikit/session', (c) => {
+    const address = clientAddressOf(c);
+    if (address !== null) addresses.set(c.req.raw, address);
+    return handleSession(c.req.raw);
+  });
 
   app.notFound((c) => {
     c.set('errorCode', 'not_found');

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import type { SessionHandlerOptions } from '../src/server';
+import type { RateLimit, SessionHandlerOptions } from '../src/server';
 import { DEMO_SESSION_TEMPLATE, createApp, type UikitApp } from './app';
 import type { Clock } from './clock';
 import { ConfigError, type ServerConfig } from './config';
@@ -29,6 +29,8 @@ export interface ExampleServerExtras {
   workflows?: WorkflowRegistry;
   /** Default: every line on stdout. */
   logger?: Logger;
+  /** The session route's budget per visitor; default `createSessionHandler`'s. */
+  sessionRateLimit?: RateLimit | false;
   /** Where Vite keeps the page's pre-bundled dependencies. Default: in the data folder. */
   pageCacheDir?: string;
 }
@@ -76,6 +78,7 @@ export async function startExampleServer(
     },
     logger: extras.logger ?? consoleLogger,
     ...(extras.clock ? { clock: extras.clock } : {}),
+    ...(extras.sessionRateLimit === undefined ? {} : { sessionRateLimit: extras.sessionRateLimit }),
   });
 
   const server = createServer();

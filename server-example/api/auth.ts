@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { SessionRecord } from '../db/sessions';
 import type { Storage } from '../db/storage';
 import type { AppEnv } from './appEnv';
+import { clientAddressOf } from './clientAddress';
 import { invalidRequest, rateLimited, unauthenticated } from './errors';
 import type { SlidingWindowRateLimiter } from './rateLimiter';
 
@@ -12,6 +13,20 @@ export interface AuthDeps {
   clock: Clock;
   apiKey: string;
   rateLimiter: SlidingWindowRateLimiter;
+  /** Requests per minute with the API key (or a wrong one) from one client address. */
+  apiKeyRateLimit: number;
+}
+
+/**
+ * Counts a request made with the API key, per key and client address, refused ones included:
+ * a leaked key or a guessing client cannot mint sessions or read threads without bound. Wrong
+ * keys share one budget per address, so guessing does not get a fresh budget per guess.
+ */
+function limitApiKey(deps: AuthDeps, c: Context<AppEnv>, valid: boolean): void {
+  const key = `${valid ? 'key' : 'wrong-key'}|${clientAddressOf(c) ?? 'in-process'}`;
+  const decision = deps.rateLimiter.hit(`api-key:${key}`, deps.apiKeyRateLimit);
+  c.set('rateLimit', decision);
+  if (!decision.allowed) throw rateLimited(decision.resetMs, 'the API key from this address');
 }
 
 /** Who an endpoint lets in (protocol section 2). */
@@ -58,11 +73,15 @@ export function authenticate(deps: AuthDeps, accepts: Accepts): MiddlewareHandle
           : "Send the session's client secret as Authorization: Bearer <client_secret>",
       );
     if (accepts !== 'session' && isApiKey(token, deps.apiKey)) {
+      limitApiKey(deps, c, true);
       c.set('caller', { kind: 'api_key' });
       await next();
       return;
     }
-    if (accepts === 'api_key') throw unauthenticated('invalid_api_key', 'The API key is not valid');
+    if (accepts === 'api_key') {
+      limitApiKey(deps, c, false);
+      throw unauthenticated('invalid_api_key', 'The API key is not valid');
+    }
 
     const session = deps.storage.sessions.findBySecretHash(hashSecret(token));
     if (!session) {

@@ -34,12 +34,12 @@ export function tooLarge(code: string, message: string, param: string | null = n
   return new UikitApiError({ status: 413, type: 'invalid_request_error', code, param, message });
 }
 
-export function rateLimited(retryAfterMs: number) {
+export function rateLimited(retryAfterMs: number, whose = 'this session') {
   return new UikitApiError({
     status: 429,
     type: 'rate_limit_error',
     code: 'rate_limit_exceeded',
-    message: `Too many requests for this session: try again in ${Math.ceil(retryAfterMs / 1000)} s`,
+    message: `Too many requests for ${whose}: try again in ${Math.ceil(retryAfterMs / 1000)} s`,
     retryAfterMs,
   });
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../../test/fixtures/session';
 import { errorResponse, fakeFetch, jsonResponse } from '../../test/support/fakeFetch';
-import { createSessionHandler, type SessionHandlerOptions } from './createSessionHandler';
+import {
+  DEFAULT_SESSION_RATE_LIMIT,
+  createSessionHandler,
+  type SessionHandlerOptions,
+} from './createSessionHandler';
 
 const API_KEY = 'sk-test-0123456789abcdef';
 
@@ -16,6 +20,13 @@ function handler(
     session: { workflow: { id: 'demo' }, expires_after: { anchor: 'created_at', seconds: 300 } },
     ...extra,
   });
+}
+
+/** The value the route put in the anonymous-id cookie. */
+function cookieValue(response: Response): string {
+  const match = /uikit_anonymous_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
+  if (!match?.[1]) throw new Error('no anonymous cookie');
+  return decodeURIComponent(match[1]);
 }
 
 const post = (
@@ -41,7 +52,7 @@ describe('createSessionHandler', () => {
 
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(
-      /^uikit_anonymous_id=anon_[0-9a-f]{32}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/,
+      /^uikit_anonymous_id=anon_[0-9a-f]{32}\.[\w-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/,
     );
     const id = /anon_[0-9a-f]{32}/.exec(cookie)?.[0];
     expect(body.user).toBe(id);
@@ -52,19 +63,78 @@ describe('createSessionHandler', () => {
     });
   });
 
-  it('keeps the same anonymous id on later requests', async () => {
+  it('keeps the same anonymous id on later requests that bring its signed cookie', async () => {
     const { fetch, requests } = fakeFetch(() => jsonResponse(200, sessionFixture()));
-    const id = `anon_${'a'.repeat(32)}`;
-    const response = await handler(fetch)(post({ cookie: `other=1; uikit_anonymous_id=${id}` }));
-    expect(response.headers.get('set-cookie')).toBeNull();
-    expect((requests[0]?.body as { user: string }).user).toBe(id);
+    const route = handler(fetch);
+    const first = await route(post());
+    const cookie = cookieValue(first);
+    const again = await route(post({ cookie: `other=1; uikit_anonymous_id=${cookie}` }));
+    expect(again.headers.get('set-cookie')).toBeNull();
+    expect((requests[1]?.body as { user: string }).user).toBe(cookie.split('.')[0]);
   });
 
-  it('replaces a tampered anonymous id', async () => {
+  it('gives a fresh id for a tampered, unsigned or foreign cookie', async () => {
     const { fetch, requests } = fakeFetch(() => jsonResponse(200, sessionFixture()));
-    const response = await handler(fetch)(post({ cookie: 'uikit_anonymous_id=admin' }));
-    expect(response.headers.get('set-cookie')).toContain('uikit_anonymous_id=anon_');
-    expect((requests[0]?.body as { user: string }).user).toMatch(/^anon_/);
+    const route = handler(fetch);
+    const [id, signature] = cookieValue(await route(post())).split('.') as [string, string];
+    const someoneElse = `anon_${'b'.repeat(32)}`;
+    const foreign = cookieValue(
+      await handler(fetch, { cookie: { secret: 'another site' } })(post()),
+    );
+    const forged = [
+      'admin',
+      id,
+      `${someoneElse}.${signature}`,
+      `${id}.${signature.slice(0, -2)}AA`,
+      `${id}.`,
+      `${id}.${signature}.extra`,
+      foreign,
+      `${id}.%%%`,
+    ];
+    for (const value of forged) {
+      const response = await route(post({ cookie: `uikit_anonymous_id=${value}` }));
+      expect(response.status).toBe(200);
+      const fresh = cookieValue(response).split('.')[0];
+      expect(fresh).toMatch(/^anon_[0-9a-f]{32}$/);
+      expect(fresh).not.toBe(id);
+      expect(fresh).not.toBe(someoneElse);
+      expect((requests.at(-1)?.body as { user: string }).user).toBe(fresh);
+    }
+  });
+
+  it('signs with the cookie secret when given, else with a key derived from the API key', async () => {
+    const { fetch } = fakeFetch(() => jsonResponse(200, sessionFixture()));
+    const withSecret = handler(fetch, { cookie: { secret: 'rotate me' } });
+    const cookie = cookieValue(await withSecret(post()));
+    // Another instance with the same secret (another server of the same site) accepts it…
+    const sameSecret = handler(fetch, { cookie: { secret: 'rotate me' }, apiKey: 'sk-other' });
+    expect(
+      (await sameSecret(post({ cookie: `uikit_anonymous_id=${cookie}` }))).headers.get(
+        'set-cookie',
+      ),
+    ).toBeNull();
+    // …and one that derives its key from the API key does not.
+    expect(
+      (await handler(fetch)(post({ cookie: `uikit_anonymous_id=${cookie}` }))).headers.get(
+        'set-cookie',
+      ),
+    ).not.toBeNull();
+    // The signature is not made with the API key itself.
+    const derived = cookieValue(await handler(fetch)(post()));
+    const [id, signature] = derived.split('.') as [string, string];
+    const raw = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(API_KEY),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['verify'],
+    );
+    const bytes = Uint8Array.from(atob(signature.replace(/-/g, '+').replace(/_/g, '/')), (char) =>
+      char.charCodeAt(0),
+    );
+    expect(await crypto.subtle.verify('HMAC', raw, bytes, new TextEncoder().encode(id))).toBe(
+      false,
+    );
   });
 
   it('marks the cookie Secure over https and in production', async () => {
@@ -178,5 +248,74 @@ describe('createSessionHandler', () => {
     const response = await handler(fetch)(post());
     const everything = `${JSON.stringify([...response.headers])}${await response.text()}`;
     expect(everything).not.toContain(API_KEY);
+  });
+
+  describe('rate limit', () => {
+    const refused = async (response: Response) => {
+      expect(response.status).toBe(429);
+      const retryAfter = Number(response.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(await response.json()).toEqual({
+        error: {
+          type: 'rate_limit_error',
+          code: 'rate_limit_exceeded',
+          param: null,
+          message: `Too many chat sessions requested: try again in ${retryAfter} s`,
+        },
+      });
+    };
+
+    it('allows 30 sessions per user at once by default, then answers 429 with retry-after', async () => {
+      const { fetch } = fakeFetch(() => jsonResponse(200, sessionFixture()));
+      const route = handler(fetch, { getUser: (request) => request.headers.get('x-user') });
+      for (let index = 0; index < DEFAULT_SESSION_RATE_LIMIT.max; index += 1)
+        expect((await route(post({ 'x-user': 'ada' }))).status).toBe(200);
+      await refused(await route(post({ 'x-user': 'ada' })));
+      expect(fetch).toHaveBeenCalledTimes(DEFAULT_SESSION_RATE_LIMIT.max);
+      // Someone else has their own budget.
+      expect((await route(post({ 'x-user': 'grace' }))).status).toBe(200);
+    });
+
+    it('limits newcomers per client address, and a known visitor by id', async () => {
+      const { fetch } = fakeFetch(() => jsonResponse(200, sessionFixture()));
+      const route = handler(fetch, {
+        rateLimit: { max: 2, windowSeconds: 60 },
+        getClientAddress: (request) => request.headers.get('x-test-address'),
+      });
+      const first = await route(post({ 'x-test-address': '203.0.113.5' }));
+      await route(post({ 'x-test-address': '203.0.113.5' }));
+      // Dropping the cookie does not reset the budget: the address is the same.
+      await refused(await route(post({ 'x-test-address': '203.0.113.5' })));
+      expect((await route(post({ 'x-test-address': '198.51.100.7' }))).status).toBe(200);
+      // The visitor who kept their cookie is counted on their own.
+      const cookie = `uikit_anonymous_id=${cookieValue(first)}`;
+      expect((await route(post({ 'x-test-address': '203.0.113.5', cookie }))).status).toBe(200);
+    });
+
+    it('refills steadily over the window', async () => {
+      vi.useFakeTimers({ now: 1_000_000 });
+      try {
+        const { fetch } = fakeFetch(() => jsonResponse(200, sessionFixture()));
+        const route = handler(fetch, {
+          rateLimit: { max: 2, windowSeconds: 60 },
+          getUser: () => 'ada',
+        });
+        await route(post());
+        await route(post());
+        const response = await route(post());
+        await refused(response);
+        expect(response.headers.get('retry-after')).toBe('30');
+        vi.advanceTimersByTime(30_000);
+        expect((await route(post())).status).toBe(200);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('can be turned off', async () => {
+      const { fetch } = fakeFetch(() => jsonResponse(200, sessionFixture()));
+      const route = handler(fetch, { rateLimit: false, getUser: () => 'ada' });
+      for (let index = 0; index < 100; index += 1) expect((await route(post())).status).toBe(200);
+    });
   });
 });

@@ -8,6 +8,8 @@ import {
 import type { CreateSessionParams } from '../wire/session';
 import { readCookie, serializeCookie } from './cookies';
 import { createSession, redactSecret, type UikitServerOptions } from './createSession';
+import { TokenBuckets, type RateLimit } from './rateLimit';
+import { cookieSigningKey, signId, verifySignedId } from './signedId';
 
 /** What the handler sends besides `user`: at least the workflow. */
 export type SessionTemplate = Omit<CreateSessionParams, 'user'>;
@@ -22,8 +24,26 @@ export interface SessionHandlerOptions extends UikitServerOptions {
    * route answers 401. Without this option, each browser gets a stable anonymous id in a cookie.
    */
   getUser?: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
-  /** The anonymous-id cookie. `secure` defaults to true in production or over https. */
-  cookie?: { name?: string; secure?: boolean; maxAgeSeconds?: number };
+  /**
+   * The anonymous-id cookie. `secure` defaults to true in production or over https. The id is
+   * signed (HMAC-SHA256) with `secret`, or without one with a key derived from the API key; a
+   * tampered, unsigned or foreign cookie gets a fresh id.
+   */
+  cookie?: { name?: string; secure?: boolean; maxAgeSeconds?: number; secret?: string };
+  /**
+   * How many sessions a caller may mint: `max` at once, refilled at `max` per `windowSeconds`,
+   * per user id (from `getUser`, or a valid anonymous cookie), else per client address. Past it,
+   * 429 `rate_limit_exceeded` with `retry-after`. Default {@link DEFAULT_SESSION_RATE_LIMIT};
+   * `false` turns it off (when something in front of the route limits already).
+   */
+  rateLimit?: RateLimit | false;
+  /**
+   * The caller's address, for the rate limit of callers without a user id (a first visit, a
+   * cleared cookie). A Web `Request` carries none, so pass what your platform knows: the socket's
+   * address, or a header your own proxy sets (never one the client could send). Without it, such
+   * callers share one budget.
+   */
+  getClientAddress?: (request: Request) => string | null | undefined;
   /**
    * Sees every error the route answers with a 5xx (an unreachable API, a throwing `getUser`), for
    * your logs: the answer itself never carries the details.
@@ -32,6 +52,8 @@ export interface SessionHandlerOptions extends UikitServerOptions {
 }
 
 export const ANONYMOUS_COOKIE = 'uikit_anonymous_id';
+/** The default budget of `createSessionHandler`: 30 sessions at once, 30 more per minute. */
+export const DEFAULT_SESSION_RATE_LIMIT: RateLimit = { max: 30, windowSeconds: 60 };
 const ANONYMOUS_MAX_AGE = 30 * 24 * 60 * 60;
 const ANONYMOUS_ID = /^anon_[0-9a-f]{32}$/;
 
@@ -72,6 +94,13 @@ function isProduction(): boolean {
 export function createSessionHandler(options: SessionHandlerOptions) {
   const cookieName = options.cookie?.name ?? ANONYMOUS_COOKIE;
   const maxAge = options.cookie?.maxAgeSeconds ?? ANONYMOUS_MAX_AGE;
+  const limiter =
+    options.rateLimit === false
+      ? null
+      : new TokenBuckets(options.rateLimit ?? DEFAULT_SESSION_RATE_LIMIT);
+  // Imported once, on first use: a module-level await would not run everywhere.
+  let signingKey: Promise<CryptoKey> | null = null;
+  const key = () => (signingKey ??= cookieSigningKey(options.cookie?.secret, options.apiKey));
 
   return async function handleSessionRequest(request: Request): Promise<Response> {
     if (request.method !== 'POST') {
@@ -90,6 +119,9 @@ export function createSessionHandler(options: SessionHandlerOptions) {
     const setCookie: string[] = [];
     let user: string;
     try {
+      // Who is asking: the host's user, a visitor whose signed cookie we issued, or a newcomer
+      // known only by address (so that dropping the cookie does not reset the budget).
+      let limitKey: string;
       if (options.getUser) {
         const found = await options.getUser(request);
         if (!found) {
@@ -101,17 +133,40 @@ export function createSessionHandler(options: SessionHandlerOptions) {
           });
         }
         user = found;
+        limitKey = `user:${user}`;
       } else {
         const existing = readCookie(request.headers.get('cookie'), cookieName);
-        if (existing && ANONYMOUS_ID.test(existing)) {
-          user = existing;
+        const known =
+          existing === null ? null : await verifySignedId(await key(), existing, ANONYMOUS_ID);
+        if (known !== null) {
+          user = known;
+          limitKey = `user:${user}`;
         } else {
           user = `anon_${createClientRequestId().slice('uikit-'.length)}`;
           const secure =
             options.cookie?.secure ??
             (isProduction() || new URL(request.url).protocol === 'https:');
-          setCookie.push(serializeCookie(cookieName, user, { maxAgeSeconds: maxAge, secure }));
+          setCookie.push(
+            serializeCookie(cookieName, await signId(await key(), user), {
+              maxAgeSeconds: maxAge,
+              secure,
+            }),
+          );
+          limitKey = `address:${options.getClientAddress?.(request) ?? 'unknown'}`;
         }
+      }
+      const decision = limiter?.take(limitKey) ?? { allowed: true };
+      if (!decision.allowed) {
+        return errorResponse(
+          429,
+          {
+            type: 'rate_limit_error',
+            code: 'rate_limit_exceeded',
+            param: null,
+            message: `Too many chat sessions requested: try again in ${decision.retryAfterSeconds} s`,
+          },
+          { 'Retry-After': String(decision.retryAfterSeconds) },
+        );
       }
 
       const template =

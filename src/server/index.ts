@@ -15,3 +15,4 @@ export {
   type ResolvedConfiguration,
   type Session,
 } from '../wire/session';
+export type { RateLimit } from './rateLimit';

@@ -240,7 +240,8 @@ describe('the session route POST /api/uikit/session', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toMatch(/^req_/);
     const cookie = response.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^uikit_anonymous_id=anon_[0-9a-f]{32};.*HttpOnly/);
+    // The id and its signature (test/integration/limits.test.ts checks that it is verified).
+    expect(cookie).toMatch(/^uikit_anonymous_id=anon_[0-9a-f]{32}\.[\w-]{43};.*HttpOnly/);
     const session = v.parse(SessionSchema, await response.json());
     expect(session.user).toBe(/anon_[0-9a-f]{32}/.exec(cookie)?.[0]);
     expect(session.workflow.id).toBe('demo');

@@ -110,6 +110,9 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
     {
       workflows,
       sessionTemplate: () => template,
+      // Every test's browser is a new visitor from the same loopback address: the default
+      // budget per address would soon refuse them. The limit itself is tested on its own.
+      sessionRateLimit: false,
       clock,
       pageCacheDir: PAGE_CACHE,
       logger: {
