@@ -24,7 +24,10 @@ describe('listen', () => {
 
   it('fails on an explicit port that is busy instead of moving', async () => {
     const busy = await listen(newServer(), 0, '127.0.0.1');
-    await expect(listen(newServer(), busy, '127.0.0.1')).rejects.toThrow(/in use/);
+    await expect(listen(newServer(), busy, '127.0.0.1')).rejects.toMatchObject({
+      code: 'EADDRINUSE',
+      port: busy,
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { ListenError } from './startupErrors';
 
 const PORT_SEARCH = { first: 3000, tries: 100 };
 
@@ -7,7 +8,7 @@ function listenOnce(server: Server, port: number, host: string): Promise<boolean
     const onError = (error: NodeJS.ErrnoException) => {
       server.off('listening', onListening);
       if (error.code === 'EADDRINUSE') resolve(false);
-      else reject(error);
+      else reject(new ListenError(error.code ?? 'unknown', host, port));
     };
     const onListening = () => {
       server.off('error', onError);
@@ -30,13 +31,16 @@ export async function listen(
   firstPort: number = PORT_SEARCH.first,
 ): Promise<number> {
   if (port !== null) {
-    if (!(await listenOnce(server, port, host))) throw new Error(`Port ${port} is in use`);
+    if (!(await listenOnce(server, port, host))) throw new ListenError('EADDRINUSE', host, port);
   } else {
     let bound = false;
     for (let next = firstPort; !bound && next < firstPort + PORT_SEARCH.tries; next += 1)
       bound = await listenOnce(server, next, host);
     if (!bound)
-      throw new Error(`Ports ${firstPort} to ${firstPort + PORT_SEARCH.tries - 1} are all in use`);
+      throw new ListenError('EADDRINUSE', host, {
+        first: firstPort,
+        last: firstPort + PORT_SEARCH.tries - 1,
+      });
   }
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('The server has no port');

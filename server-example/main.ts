@@ -2,15 +2,18 @@
 // environment; server-example/README.md lists them. The start-up itself is `startExampleServer`
 // (server.ts), which the real-browser tests call with their own settings.
 import { fileURLToPath } from 'node:url';
-import { ConfigError, readConfig } from './config';
+import { ConfigError, readConfig, type ServerConfig } from './config';
 import { DATA_FOLDER } from './db/dataFolder';
 import { startExampleServer } from './server';
+import { describeStartupError } from './startupErrors';
 import { DEMO_DEFAULTS } from './workflows/demo/demoWorkflow';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
+let config: ServerConfig | null = null;
+
 async function main(): Promise<void> {
-  const config = readConfig(process.env, repoRoot, DEMO_DEFAULTS);
+  config = readConfig(process.env, repoRoot, DEMO_DEFAULTS);
   const example = await startExampleServer(config);
   console.log(`uikit-react example: ${example.url}`);
   console.log(
@@ -33,7 +36,16 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
+// What a user can fix is one line (what, where, what to do), without a stack; anything else is a
+// bug and is printed whole.
 main().catch((error: unknown) => {
-  console.log(error instanceof ConfigError ? `error: ${error.message}` : error);
+  const line =
+    error instanceof ConfigError
+      ? error.message
+      : config === null
+        ? null
+        : describeStartupError(error, config);
+  if (line === null) console.error(error);
+  else console.error(`error: ${line}`);
   process.exit(1);
 });

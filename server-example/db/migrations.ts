@@ -101,9 +101,12 @@ export function migrate(db: Database, migrations: readonly Migration[] = MIGRATI
   const current = db.pragma('user_version', { simple: true }) as number;
   const latest = migrations.at(-1)?.version ?? 0;
   if (current > latest) {
-    throw new Error(
-      `The database schema is at version ${current}, newer than this server knows (${latest}). ` +
-        'Update the server or use another UIKIT_DATA_DIR.',
+    throw Object.assign(
+      new Error(
+        `is at schema version ${current}, newer than this server knows (${latest}). ` +
+          'Update the server or use another UIKIT_DATA_DIR.',
+      ),
+      { code: 'SCHEMA_TOO_NEW' },
     );
   }
   const record = db.prepare(
