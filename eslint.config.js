@@ -26,7 +26,15 @@ function layer(files, forbidden) {
 
 export default defineConfig(
   {
-    ignores: ['dist', 'storybook-static', 'coverage', 'test-results', '.uikit-data', '!.storybook'],
+    ignores: [
+      'dist',
+      'storybook-static',
+      'coverage',
+      'test-results',
+      '.uikit-data*',
+      'server-example/web-build',
+      '!.storybook',
+    ],
   },
   {
     files: ['**/*.{ts,tsx}'],

@@ -44,6 +44,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'server-example/**/*.test.ts'],
           exclude: [...browserTests, 'test/e2e/**'],
+          // `npm start` tests serve the built demo page.
+          globalSetup: ['./test/support/buildDemoPage.ts'],
         },
       },
       {
@@ -65,6 +67,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           fileParallelism: false,
+          globalSetup: ['./test/support/buildDemoPage.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -13,7 +13,7 @@ describe('readConfig', () => {
       apiKey: null,
       workflowId: 'demo',
       baseUrl: null,
-      demoPage: true,
+      demoPage: 'static',
       demo: DEMO_DEFAULTS,
     });
   });
@@ -39,9 +39,16 @@ describe('readConfig', () => {
       apiKey: 'sk-1',
       workflowId: 'echo',
       baseUrl: 'https://api.example.com',
-      demoPage: false,
+      demoPage: 'off',
       demo: { tokenDelayMs: 0, slowTokenDelayMs: 7, stepDelayMs: 9 },
     });
+  });
+
+  it('serves the page through the development server for npm run dev', () => {
+    expect(readConfig({}, '/repo', DEMO_DEFAULTS, { dev: true }).demoPage).toBe('dev');
+    expect(
+      readConfig({ UIKIT_DEMO_PAGE: 'off' }, '/repo', DEMO_DEFAULTS, { dev: true }).demoPage,
+    ).toBe('off');
   });
 
   it.each([

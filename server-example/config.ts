@@ -12,8 +12,13 @@ export interface ServerConfig {
   workflowId: string;
   /** A real uikit API for the session route; null for the embedded one. */
   baseUrl: string | null;
-  /** Whether `/` serves the demo page (`UIKIT_DEMO_PAGE=off`: the API and session route only). */
-  demoPage: boolean;
+  /**
+   * How `/` serves the demo page: `static`, a production build (`npm start`); `dev`, Vite with hot
+   * reloading (`npm run dev`); `off` (`UIKIT_DEMO_PAGE=off`), the API and session route only.
+   */
+  demoPage: 'static' | 'dev' | 'off';
+  /** Where builds of the page are kept (`UIKIT_PAGE_BUILD_DIR`); default server-example/web-build. */
+  pageBuildDir?: string;
   demo: DemoOptions;
 }
 
@@ -32,6 +37,8 @@ export function readConfig(
   env: NodeJS.ProcessEnv,
   repoRoot: string,
   demoDefaults: DemoOptions,
+  /** `dev`: `npm run dev` (`main.ts --dev`), the page through Vite's development server. */
+  { dev = false }: { dev?: boolean } = {},
 ): ServerConfig {
   const port =
     env.PORT === undefined || env.PORT === '' ? null : nonNegativeInteger(env, 'PORT', 0);
@@ -60,7 +67,8 @@ export function readConfig(
     apiKey: apiKey === '' ? null : apiKey,
     workflowId: env.UIKIT_WORKFLOW ?? 'demo',
     baseUrl: baseUrl === '' ? null : baseUrl.replace(/\/+$/, ''),
-    demoPage: demoPage === 'on',
+    demoPage: demoPage === 'off' ? 'off' : dev ? 'dev' : 'static',
+    ...(env.UIKIT_PAGE_BUILD_DIR ? { pageBuildDir: resolve(env.UIKIT_PAGE_BUILD_DIR) } : {}),
     demo: {
       tokenDelayMs: nonNegativeInteger(env, 'UIKIT_DEMO_TOKEN_DELAY_MS', demoDefaults.tokenDelayMs),
       slowTokenDelayMs: nonNegativeInteger(

@@ -13,7 +13,9 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 let config: ServerConfig | null = null;
 
 async function main(): Promise<void> {
-  config = readConfig(process.env, repoRoot, DEMO_DEFAULTS);
+  config = readConfig(process.env, repoRoot, DEMO_DEFAULTS, {
+    dev: process.argv.includes('--dev'),
+  });
   const example = await startExampleServer(config);
   console.log(`uikit-react example: ${example.url}`);
   console.log(

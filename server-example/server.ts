@@ -2,10 +2,8 @@
 // and the real-browser tests (settings in code: a random port, a temporary data folder, a custom
 // session template or workflow).
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { getRequestListener } from '@hono/node-server';
 import type { RateLimit, SessionHandlerOptions } from '../src/server';
+import { answerMalformedRequests, nodeRequestListener } from './api/nodeListener';
 import { DEMO_SESSION_TEMPLATE, createApp, type UikitApp } from './app';
 import type { Clock } from './clock';
 import { ConfigError, type ServerConfig } from './config';
@@ -13,7 +11,9 @@ import { DATA_FOLDER, ensureDataFolder, readOrCreateSecret } from './db/dataFold
 import { newClientSecret } from './ids';
 import { displayUrl, listen } from './listen';
 import { consoleLogger, type Logger } from './logger';
-import { createDemoPage } from './web/demoPage';
+import { createDemoPage, devRequestAllowed } from './web/demoPage';
+import { ensurePageBuild } from './web/pageBuild';
+import { loadStaticPage } from './web/staticPage';
 import { builtInWorkflows, type WorkflowRegistry } from './workflows/registry';
 
 /** What `startExampleServer` takes besides the environment's settings. */
@@ -31,7 +31,7 @@ export interface ExampleServerExtras {
   logger?: Logger;
   /** The session route's budget per visitor; default `createSessionHandler`'s. */
   sessionRateLimit?: RateLimit | false;
-  /** Where Vite keeps the page's pre-bundled dependencies. Default: in the data folder. */
+  /** `npm run dev` only: where Vite keeps the page's pre-bundled dependencies. */
   pageCacheDir?: string;
 }
 
@@ -48,6 +48,10 @@ export interface ExampleServer {
 /**
  * Starts the example: the embedded uikit API (or the session route to a real one), the session
  * route and, unless turned off, the demo page, all on one port. Resolves once it listens.
+ *
+ * The page is a production build served from memory (built first when its sources changed), or
+ * with `demoPage: 'dev'` Vite's development server restricted to the files the page needs.
+ * Nothing else of the file system is reachable: any other path is the API's JSON 404.
  */
 export async function startExampleServer(
   config: ServerConfig,
@@ -81,35 +85,46 @@ export async function startExampleServer(
     ...(extras.sessionRateLimit === undefined ? {} : { sessionRateLimit: extras.sessionRateLimit }),
   });
 
+  const logger = extras.logger ?? consoleLogger;
   const server = createServer();
-  const handleApi = getRequestListener(uikit.app.fetch);
-  let page: Awaited<ReturnType<typeof createDemoPage>> | null = null;
+  answerMalformedRequests(server, logger);
+  const handleApi = nodeRequestListener(uikit.app, logger);
+  let servePage: ReturnType<typeof loadStaticPage> | null = null;
+  let devPage: Awaited<ReturnType<typeof createDemoPage>> | null = null;
+  const dataDir = config.baseUrl === null ? config.dataDir : null;
   try {
-    page = config.demoPage
-      ? await createDemoPage(server, {
-          apiBaseUrl: config.baseUrl,
-          cacheDir:
-            extras.pageCacheDir ??
-            (config.baseUrl === null
-              ? join(config.dataDir, DATA_FOLDER.pageCache)
-              : join(tmpdir(), 'uikit-react-demo-page')),
-        })
-      : null;
+    if (config.demoPage === 'static') {
+      const { folder } = await ensurePageBuild(() => {
+        logger.info('building the demo page (first start, or its sources changed)…');
+      }, config.pageBuildDir);
+      servePage = loadStaticPage(folder, config.baseUrl);
+    } else if (config.demoPage === 'dev') {
+      devPage = await createDemoPage(server, {
+        apiBaseUrl: config.baseUrl,
+        dataDir,
+        ...(extras.pageCacheDir === undefined ? {} : { cacheDir: extras.pageCacheDir }),
+      });
+    }
   } catch (error) {
     uikit.close();
     throw error;
   }
-  const pageServer = page;
+  const dev = devPage;
   server.on('request', (request, response) => {
     const path = request.url ?? '/';
-    if (!pageServer || path.startsWith('/v1/') || path.startsWith('/api/')) {
+    if (path.startsWith('/v1/') || path.startsWith('/api/')) {
       void handleApi(request, response);
       return;
     }
-    // The page and its modules; whatever Vite does not serve gets the API's JSON 404.
-    pageServer.middlewares(request, response, () => {
-      void handleApi(request, response);
-    });
+    if (servePage?.(request, response)) return;
+    if (dev && devRequestAllowed(path, dataDir)) {
+      // The page and its modules; whatever Vite does not serve gets the API's JSON 404.
+      dev.middlewares(request, response, () => {
+        void handleApi(request, response);
+      });
+      return;
+    }
+    void handleApi(request, response);
   });
 
   let port: number;
@@ -117,7 +132,7 @@ export async function startExampleServer(
     port = await listen(server, config.port, config.host);
   } catch (error) {
     uikit.close();
-    await pageServer?.close();
+    await dev?.close();
     throw error;
   }
 
@@ -137,7 +152,7 @@ export async function startExampleServer(
               resolve();
             });
           }),
-          pageServer?.close(),
+          dev?.close(),
         ]);
       })();
       return closing;

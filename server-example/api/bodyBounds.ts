@@ -135,8 +135,7 @@ export function checkBodyBounds(body: unknown, kind: BodyKind): void {
     if (typeof value !== 'object' || value === null) continue;
     if (frame.depth > MAX_BODY_DEPTH) refuse(frame, `nested deeper than ${MAX_BODY_DEPTH} levels`);
     if (Array.isArray(value)) {
-      if (value.length > bounds.arrayLength)
-        refuse(frame, `more than ${bounds.arrayLength} items`);
+      if (value.length > bounds.arrayLength) refuse(frame, `more than ${bounds.arrayLength} items`);
       const child = rule?.children.get(INDEX) ?? null;
       for (let index = value.length - 1; index >= 0; index -= 1)
         stack.push({

@@ -9,6 +9,11 @@ import { invalidRequest } from './errors';
 /** The REST API version every response reports. */
 export const SERVICE_VERSION = '2020-10-01';
 
+/** `req_` + 32 hex: the id of one request, in its `x-request-id` and its log line. */
+export function newRequestId(): string {
+  return `req_${randomBytes(16).toString('hex')}`;
+}
+
 /**
  * The outermost middleware: gives the request its id, and gives every response (errors and
  * unknown routes included) `x-request-id`, `service-processing-ms`, `service-version`, the echoed
@@ -19,7 +24,7 @@ export const SERVICE_VERSION = '2020-10-01';
 export function responseHeaders(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
-    const requestId = `req_${randomBytes(16).toString('hex')}`;
+    const requestId = newRequestId();
     c.set('requestId', requestId);
     await next();
 

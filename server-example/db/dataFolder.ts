@@ -10,8 +10,6 @@ export const DATA_FOLDER = {
   signingKey: 'signing-key',
   /** The generated API key, when `UIKIT_API_KEY` is not set. */
   apiKey: 'api-key',
-  /** Vite's cache of the demo page's pre-bundled dependencies (safe to delete). */
-  pageCache: 'page-cache',
 } as const;
 
 export function ensureDataFolder(dataDir: string): void {

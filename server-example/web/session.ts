@@ -1,9 +1,13 @@
 // What every page of the demo shares: where the uikit API is, and how to get a session.
 
-declare const __UIKIT_API_BASE_URL__: string;
-
-/** The uikit API: the server's own origin, unless `UIKIT_BASE_URL` points at a real service. */
-export const apiBaseUrl = __UIKIT_API_BASE_URL__ || window.location.origin;
+/**
+ * The uikit API: the server's own origin, unless `UIKIT_BASE_URL` points at a real service. Read
+ * from the page at run time (the server writes it into the HTML), so one build serves any
+ * configuration.
+ */
+const written = document.querySelector<HTMLMetaElement>('meta[name="uikit-api-base-url"]')?.content;
+export const apiBaseUrl =
+  written === undefined || written === '' ? window.location.origin : written;
 
 /** A session from this server's session route (an anonymous user, kept in a cookie). */
 export async function getSession(): Promise<unknown> {

@@ -93,13 +93,17 @@ describe('npm start', () => {
       const events = await collect(client.conversation.createThread(userInput('hello')));
       expect(textOf(finishedItems(events).at(-1))).toContain('The uikit demo');
 
+      // The built page, not its sources (test/integration/serving.test.ts: nothing else).
       const page = await fetch(server.url);
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain('<title>uikit-react demo</title>');
-      const script = await fetch(`${server.url}main.tsx`);
+      const html = await page.text();
+      expect(html).toContain('<title>uikit-react demo</title>');
+      const scriptPath = /src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+      const script = await fetch(`${server.url}${scriptPath}`);
       expect(script.status).toBe(200);
       expect(script.headers.get('content-type')).toContain('javascript');
-      expect(await script.text()).toContain('useUikit');
+      expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+      expect((await fetch(`${server.url}main.tsx`)).status).toBe(404);
 
       const apiKey = readFileSync(join(dataDir, 'api-key'), 'utf8').trim();
       expect(apiKey).toMatch(/^sk-local-/);
@@ -114,6 +118,27 @@ describe('npm start', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 40_000);
+
+  it('builds the page on a first start, saying so, and reuses the build after', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'uikit-first-'));
+    const buildDir = mkdtempSync(join(tmpdir(), 'uikit-first-build-'));
+    try {
+      const env = { PORT: '0', UIKIT_DATA_DIR: dataDir, UIKIT_PAGE_BUILD_DIR: buildDir };
+      const first = await start(env);
+      expect(first.output()).toMatch(
+        /building the demo page[^\n]*\n(.*\n)*uikit-react example: http/,
+      );
+      expect((await fetch(first.url)).status).toBe(200);
+      await first.stop();
+      const second = await start(env);
+      expect(second.output()).not.toContain('building');
+      expect((await fetch(second.url)).status).toBe(200);
+      await second.stop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(buildDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('runs without the page, and stops cleanly on SIGTERM with the database checkpointed', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'uikit-stop-'));

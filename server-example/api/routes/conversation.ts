@@ -105,7 +105,10 @@ export function conversationRoutes(deps: ApiDeps) {
 
   routes.post('/conversation', authenticate(deps, 'session'), async (c) => {
     const session = sessionOf(c);
-    const operation = parseParams(ConversationOperationSchema, await readJson(c.req.raw, 'conversation'));
+    const operation = parseParams(
+      ConversationOperationSchema,
+      await readJson(c.req.raw, 'conversation'),
+    );
     const workflow = deps.workflows.get(session.workflow.id);
     if (!workflow)
       throw invalidRequest(

@@ -18,13 +18,6 @@ import type { SessionTemplate } from '../../../src/server';
 
 export const E2E_API_KEY = 'sk-e2e-0123456789abcdef';
 
-/**
- * Vite's pre-bundled dependencies of the demo page, kept across files and runs: bundling them
- * again for every file would cost seconds, and a dependency found late makes Vite reload the page
- * under a test.
- */
-const PAGE_CACHE = join(tmpdir(), 'uikit-react-e2e-page-cache');
-
 /** A clock the test can move forward (rate-limit windows, session expiry), else real time. */
 export interface ShiftableClock extends Clock {
   advance(ms: number): void;
@@ -104,7 +97,7 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
       apiKey: E2E_API_KEY,
       workflowId: 'demo',
       baseUrl: null,
-      demoPage: true,
+      demoPage: 'static',
       demo,
     },
     {
@@ -114,7 +107,6 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
       // budget per address would soon refuse them. The limit itself is tested on its own.
       sessionRateLimit: false,
       clock,
-      pageCacheDir: PAGE_CACHE,
       logger: {
         info(line) {
           log.lines.push(line);

@@ -1,9 +1,12 @@
-import { serve } from '@hono/node-server';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  answerMalformedRequests,
+  nodeRequestListener,
+} from '../../../server-example/api/nodeListener';
 import { createApp, type AppOptions, type UikitApp } from '../../../server-example/app';
 import type { Clock } from '../../../server-example/clock';
 import type { Logger } from '../../../server-example/logger';
@@ -73,11 +76,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock,
     logger: log.logger,
   });
-  const server = serve({ fetch: uikit.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
-  await new Promise<void>((resolve) => {
-    if (server.listening) resolve();
-    else server.once('listening', resolve);
+  // The listener `npm start` uses, so requests the Fetch adapter cannot read are tested too.
+  const listener = nodeRequestListener(uikit.app, log.logger);
+  const server = createServer((request, response) => {
+    void listener(request, response);
   });
+  answerMalformedRequests(server, log.logger);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
