@@ -86,6 +86,11 @@ export async function startExampleServer(
   });
 
   const logger = extras.logger ?? consoleLogger;
+  const recovered = uikit.storage?.recoveredItems ?? 0;
+  if (recovered > 0)
+    logger.info(
+      `stored ${recovered} item${recovered === 1 ? '' : 's'} of answers the last run never finished, marked interrupted`,
+    );
   const server = createServer();
   answerMalformedRequests(server, logger);
   const handleApi = nodeRequestListener(uikit.app, logger);
