@@ -52,7 +52,7 @@ export interface AppOptions {
   previewUrlTtlSeconds?: number;
   /** How long a run waits for a client tool's output before it is dropped. */
   toolWaitMs?: number;
-  /** How often the items of a streaming answer are written (default: 250 ms or 100 updates). */
+  /** How often the items of a streaming answer are written (default: 250 ms or 1,000 updates). */
   checkpoint?: CheckpointPolicy;
   /**
    * Requests per minute with the API key (sessions create and cancel, thread access) from one

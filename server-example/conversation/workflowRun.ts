@@ -45,16 +45,18 @@ type Step =
   | { kind: 'storage'; error: unknown };
 
 /**
- * How often the items of a running answer are written while they stream: after `intervalMs`, or
- * after `maxUpdates` updates if that comes first (a stream that never yields to the event loop
- * would otherwise starve the timer). A crash loses at most that much of what the user saw.
+ * How often the items of a running answer are written while they stream: `intervalMs` after a
+ * change, so a crash loses at most that much of what the user saw. `maxUpdates` covers a workflow
+ * that produces many updates without ever yielding to the event loop (the timer cannot fire
+ * then; nothing reaches the client meanwhile either, so it only bounds how much such a burst
+ * holds in memory unwritten).
  */
 export interface CheckpointPolicy {
   intervalMs: number;
   maxUpdates: number;
 }
 
-export const DEFAULT_CHECKPOINT: CheckpointPolicy = { intervalMs: 250, maxUpdates: 100 };
+export const DEFAULT_CHECKPOINT: CheckpointPolicy = { intervalMs: 250, maxUpdates: 1000 };
 
 /** The `error` event of an answer whose items could not be stored. */
 export function storageErrorEvent(failure: 'full' | 'unavailable') {
