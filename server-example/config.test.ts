@@ -51,7 +51,18 @@ describe('readConfig', () => {
     ).toBe('off');
   });
 
+  it('reads the optional settings only when given', () => {
+    expect(
+      read({ UIKIT_API_KEY_RATE_LIMIT: '5000', UIKIT_PAGE_BUILD_DIR: '/builds' }),
+    ).toMatchObject({
+      apiKeyRateLimit: 5000,
+      pageBuildDir: '/builds',
+    });
+    expect(read({})).not.toHaveProperty('apiKeyRateLimit');
+  });
+
   it.each([
+    [{ UIKIT_API_KEY_RATE_LIMIT: '0' }, /UIKIT_API_KEY_RATE_LIMIT must be at least 1/],
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
     [{ PORT: '70000' }, /PORT must be at most 65535/],
     [{ UIKIT_BASE_URL: 'api.example.com', UIKIT_API_KEY: 'k' }, /must be an http\(s\) URL/],

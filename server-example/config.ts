@@ -19,6 +19,8 @@ export interface ServerConfig {
   demoPage: 'static' | 'dev' | 'off';
   /** Where builds of the page are kept (`UIKIT_PAGE_BUILD_DIR`); default server-example/web-build. */
   pageBuildDir?: string;
+  /** Requests a minute with the API key per client address (`UIKIT_API_KEY_RATE_LIMIT`). */
+  apiKeyRateLimit?: number;
   demo: DemoOptions;
 }
 
@@ -31,6 +33,12 @@ function nonNegativeInteger(env: NodeJS.ProcessEnv, name: string, fallback: numb
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, not "${raw}"`);
   return Number(raw);
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string): number {
+  const value = nonNegativeInteger(env, name, 0);
+  if (value === 0) throw new ConfigError(`${name} must be at least 1`);
+  return value;
 }
 
 export function readConfig(
@@ -69,6 +77,9 @@ export function readConfig(
     baseUrl: baseUrl === '' ? null : baseUrl.replace(/\/+$/, ''),
     demoPage: demoPage === 'off' ? 'off' : dev ? 'dev' : 'static',
     ...(env.UIKIT_PAGE_BUILD_DIR ? { pageBuildDir: resolve(env.UIKIT_PAGE_BUILD_DIR) } : {}),
+    ...(env.UIKIT_API_KEY_RATE_LIMIT
+      ? { apiKeyRateLimit: positiveInteger(env, 'UIKIT_API_KEY_RATE_LIMIT') }
+      : {}),
     demo: {
       tokenDelayMs: nonNegativeInteger(env, 'UIKIT_DEMO_TOKEN_DELAY_MS', demoDefaults.tokenDelayMs),
       slowTokenDelayMs: nonNegativeInteger(

@@ -83,6 +83,7 @@ export async function startExampleServer(
     logger: extras.logger ?? consoleLogger,
     ...(extras.clock ? { clock: extras.clock } : {}),
     ...(extras.sessionRateLimit === undefined ? {} : { sessionRateLimit: extras.sessionRateLimit }),
+    ...(config.apiKeyRateLimit === undefined ? {} : { apiKeyRateLimit: config.apiKeyRateLimit }),
   });
 
   const logger = extras.logger ?? consoleLogger;

@@ -111,6 +111,8 @@ async function startServer(dataDir: string, apiKey: string) {
       UIKIT_BASE_URL: '',
       // The API alone: the page's bundler would compete for the CPU while it warms up.
       UIKIT_DEMO_PAGE: 'off',
+      // Every conversation's session is minted with the API key from this one address.
+      UIKIT_API_KEY_RATE_LIMIT: String(Math.max(600, CONVERSATIONS * 2)),
     },
     stdio: ['ignore', log, 'inherit'],
     // Its own process group, so stopping it reaches tsx's child process too.
