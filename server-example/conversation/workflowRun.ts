@@ -449,6 +449,9 @@ export class WorkflowRun {
     if (!failure) throw error;
     this.finished = true;
     this.stopCheckpoints();
+    // A workflow waiting for a tool's output would otherwise wait forever.
+    this.toolWait?.output.reject(new DOMException('The answer was stopped', 'AbortError'));
+    this.toolWait = null;
     const kept = this.storeOpenItemsIfPossible('error');
     this.init.logger.error(
       `storage failed during an answer on thread ${this.threadId}: ${describeStorageFailure(error)}` +
