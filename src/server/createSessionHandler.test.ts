@@ -292,6 +292,19 @@ describe('createSessionHandler', () => {
       expect((await route(post({ 'x-test-address': '203.0.113.5', cookie }))).status).toBe(200);
     });
 
+    it('lets newcomers of unknown address share a budget of ten callers', async () => {
+      const { fetch } = fakeFetch(() => jsonResponse(200, sessionFixture()));
+      const route = handler(fetch, { rateLimit: { max: 2, windowSeconds: 60 } });
+      for (let index = 0; index < 20; index += 1) expect((await route(post())).status).toBe(200);
+      await refused(await route(post()));
+      // A known visitor keeps their own budget meanwhile.
+      const known = handler(fetch, {
+        rateLimit: { max: 2, windowSeconds: 60 },
+        getUser: () => 'ada',
+      });
+      expect((await known(post())).status).toBe(200);
+    });
+
     it('refills steadily over the window', async () => {
       vi.useFakeTimers({ now: 1_000_000 });
       try {

@@ -41,7 +41,7 @@ export interface SessionHandlerOptions extends UikitServerOptions {
    * The caller's address, for the rate limit of callers without a user id (a first visit, a
    * cleared cookie). A Web `Request` carries none, so pass what your platform knows: the socket's
    * address, or a header your own proxy sets (never one the client could send). Without it, such
-   * callers share one budget.
+   * callers share one budget ten times the size of one caller's.
    */
   getClientAddress?: (request: Request) => string | null | undefined;
   /**
@@ -54,6 +54,9 @@ export interface SessionHandlerOptions extends UikitServerOptions {
 export const ANONYMOUS_COOKIE = 'uikit_anonymous_id';
 /** The default budget of `createSessionHandler`: 30 sessions at once, 30 more per minute. */
 export const DEFAULT_SESSION_RATE_LIMIT: RateLimit = { max: 30, windowSeconds: 60 };
+/** How many callers' budgets the newcomers of unknown address share. */
+const UNKNOWN_ADDRESS_SHARE = 10;
+const UNKNOWN_ADDRESS = 'address:unknown';
 const ANONYMOUS_MAX_AGE = 30 * 24 * 60 * 60;
 const ANONYMOUS_ID = /^anon_[0-9a-f]{32}$/;
 
@@ -94,10 +97,17 @@ function isProduction(): boolean {
 export function createSessionHandler(options: SessionHandlerOptions) {
   const cookieName = options.cookie?.name ?? ANONYMOUS_COOKIE;
   const maxAge = options.cookie?.maxAgeSeconds ?? ANONYMOUS_MAX_AGE;
-  const limiter =
-    options.rateLimit === false
-      ? null
-      : new TokenBuckets(options.rateLimit ?? DEFAULT_SESSION_RATE_LIMIT);
+  const budget =
+    options.rateLimit === false ? null : (options.rateLimit ?? DEFAULT_SESSION_RATE_LIMIT);
+  const limiter = budget && new TokenBuckets(budget);
+  // Newcomers whose address nobody told us share one bucket: sized for a whole site's first
+  // visits, not one caller's, so a busy site without `getClientAddress` does not turn them away.
+  const unknownNewcomers =
+    budget &&
+    new TokenBuckets({
+      max: budget.max * UNKNOWN_ADDRESS_SHARE,
+      windowSeconds: budget.windowSeconds,
+    });
   // Imported once, on first use: a module-level await would not run everywhere.
   let signingKey: Promise<CryptoKey> | null = null;
   const key = () => (signingKey ??= cookieSigningKey(options.cookie?.secret, options.apiKey));
@@ -152,10 +162,12 @@ export function createSessionHandler(options: SessionHandlerOptions) {
               secure,
             }),
           );
-          limitKey = `address:${options.getClientAddress?.(request) ?? 'unknown'}`;
+          const address = options.getClientAddress?.(request);
+          limitKey = address ? `address:${address}` : UNKNOWN_ADDRESS;
         }
       }
-      const decision = limiter?.take(limitKey) ?? { allowed: true };
+      const buckets = limitKey === UNKNOWN_ADDRESS ? unknownNewcomers : limiter;
+      const decision = buckets?.take(limitKey) ?? { allowed: true };
       if (!decision.allowed) {
         return errorResponse(
           429,
