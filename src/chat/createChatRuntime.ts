@@ -10,7 +10,7 @@ import { createThreadStore, type ThreadStore } from '../state/createThreadStore'
 import type { ListPage } from '../wire/common';
 import type { ConversationOperation, UserInput, WidgetAction } from '../wire/conversation';
 import { UikitApiError, UikitConnectionError, UikitParseError } from '../wire/errors';
-import type { ThreadItem } from '../wire/items';
+import type { ReceivedThreadItem } from '../wire/received';
 import type { FeedbackKind } from '../wire/thread';
 import { createChatEvents, type ChatEvents } from './chatEvents';
 import { createComposerStore, type ComposerAttachment, type ComposerStore } from './composerStore';
@@ -68,7 +68,7 @@ export interface OutgoingMessage {
 
 /** Items of a page of the item list, oldest first, with the cursor to older ones. */
 export interface ItemsPage {
-  items: ThreadItem[];
+  items: ReceivedThreadItem[];
   olderCursor: string | null;
 }
 
@@ -86,6 +86,26 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     baseUrl: options.baseUrl,
     clientSecret: (context) => sessions.getClientSecret(context),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    // Protocol section 10: what was repaired goes to the log; what was left out or skipped is
+    // also an error, naming where (`UikitParseError.path`).
+    onProblem: (problem) => {
+      events.emit('log', {
+        name: `data.${problem.outcome}`,
+        data: {
+          subject: problem.subject,
+          path: problem.path,
+          message: problem.message,
+          ...(problem.itemId === undefined ? {} : { itemId: problem.itemId }),
+        },
+      });
+      if (problem.outcome === 'skipped') {
+        events.emit('error', {
+          error: new UikitParseError(problem.subject, [
+            { path: problem.path, message: problem.message },
+          ]),
+        });
+      }
+    },
     onResponse: (meta) => {
       events.emit('log', {
         name: 'response',
@@ -371,7 +391,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
   };
 }
 
-function pageOf(page: ListPage<ThreadItem>): ItemsPage {
+function pageOf(page: ListPage<ReceivedThreadItem>): ItemsPage {
   return { items: [...page.data].reverse(), olderCursor: page.has_more ? page.last_id : null };
 }
 

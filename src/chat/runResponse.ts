@@ -2,8 +2,7 @@ import type { UikitClient } from '../client/UikitClient';
 import type { ThreadStore } from '../state/createThreadStore';
 import type { JsonValue } from '../wire/common';
 import type { ConversationOperation } from '../wire/conversation';
-import type { StreamEvent } from '../wire/events';
-import type { ClientToolCallItem } from '../wire/items';
+import type { ReceivedClientToolCallItem, ReceivedStreamEvent } from '../wire/received';
 import type { Thread } from '../wire/thread';
 import type { ChatEvents } from './chatEvents';
 
@@ -85,7 +84,7 @@ export function startResponse(
 ): RunningResponse {
   const { client, store, events } = context;
   const controller = new AbortController();
-  let queue: StreamEvent[] = [];
+  let queue: ReceivedStreamEvent[] = [];
   let scheduled = false;
   let cancelScheduled: () => void = () => undefined;
 
@@ -97,7 +96,7 @@ export function startResponse(
     queue = [];
     store.getState().applyEvents(batch);
   };
-  const enqueue = (event: StreamEvent) => {
+  const enqueue = (event: ReceivedStreamEvent) => {
     queue.push(event);
     if (scheduled) return;
     scheduled = true;
@@ -105,7 +104,7 @@ export function startResponse(
   };
   const threadId = () => store.getState().thread?.id ?? null;
 
-  const runTool = async (call: ClientToolCallItem): Promise<JsonValue> => {
+  const runTool = async (call: ReceivedClientToolCallItem): Promise<JsonValue> => {
     const handler = context.clientTools()[call.name];
     if (!handler) {
       events.emit('log', { name: 'client_tool.missing', data: { name: call.name } });
@@ -133,7 +132,7 @@ export function startResponse(
       while (next !== null) {
         const stream = await client.conversation.stream(next, { signal: controller.signal });
         next = null;
-        let pendingTool: ClientToolCallItem | null = null;
+        let pendingTool: ReceivedClientToolCallItem | null = null;
         let failed = false;
         for await (const event of stream) {
           switch (event.type) {

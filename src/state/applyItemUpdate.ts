@@ -1,25 +1,48 @@
-import type { ItemUpdate } from '../wire/events';
-import type { AssistantContent, OutputText, ThreadItem } from '../wire/items';
+import type {
+  ReceivedAssistantContent,
+  ReceivedItemUpdate,
+  ReceivedOutputText,
+  ReceivedThreadItem,
+} from '../wire/received';
 import { appendWidgetText } from './widgetText';
 
-const emptyPart = (): OutputText => ({ type: 'output_text', text: '', annotations: [] });
+const emptyPart = (): ReceivedOutputText => ({ type: 'output_text', text: '', annotations: [] });
 
-/** A copy of `content` long enough to hold `index`, padded with empty text parts. */
-function padded(content: AssistantContent[], index: number): AssistantContent[] {
+/**
+ * How far past its last part an item's content may be padded (protocol section 6) by a
+ * `content_part.added` or `.done`, which carry the whole part: an index further out is ignored, so
+ * a huge index never allocates.
+ */
+export const MAX_CONTENT_PADDING = 64;
+
+/** `content` with `part` at `index`, padded with empty text parts; null when `index` is too far. */
+function withWholePart(
+  content: ReceivedAssistantContent[],
+  index: number,
+  part: ReceivedAssistantContent,
+): ReceivedAssistantContent[] | null {
+  if (index > content.length + MAX_CONTENT_PADDING) return null;
   const copy = content.slice();
-  while (copy.length <= index) copy.push(emptyPart());
+  while (copy.length < index) copy.push(emptyPart());
+  copy[index] = part;
   return copy;
 }
 
+/**
+ * `content` with the part at `index` changed; the same list when the item lacks that part
+ * (protocol section 10: the later `content_part.done` or `thread.item.done` carries the truth) or
+ * nothing changed.
+ */
 function withPart(
-  content: AssistantContent[],
+  content: ReceivedAssistantContent[],
   index: number,
-  update: (part: AssistantContent) => AssistantContent,
-): AssistantContent[] {
-  const current = content[index] ?? emptyPart();
+  update: (part: ReceivedAssistantContent) => ReceivedAssistantContent,
+): ReceivedAssistantContent[] {
+  const current = content[index];
+  if (current === undefined) return content;
   const next = update(current);
-  if (next === current && index < content.length) return content;
-  const copy = padded(content, index);
+  if (next === current) return content;
+  const copy = content.slice();
   copy[index] = next;
   return copy;
 }
@@ -32,17 +55,18 @@ function insertAt<T>(list: readonly T[], index: number, value: T): T[] {
 
 /**
  * Applies one `thread.item.updated` increment to an item. An update that does not fit the item
- * (wrong item type, an unknown kind) returns the item unchanged.
+ * (wrong item type, a content index it lacks, an unknown kind) returns the item unchanged.
  */
-export function applyItemUpdate(item: ThreadItem, update: ItemUpdate): ThreadItem {
+export function applyItemUpdate(
+  item: ReceivedThreadItem,
+  update: ReceivedItemUpdate,
+): ReceivedThreadItem {
   switch (update.type) {
     case 'assistant_message.content_part.added':
     case 'assistant_message.content_part.done': {
       if (item.type !== 'uikit.assistant_message') return item;
-      return {
-        ...item,
-        content: withPart(item.content, update.content_index, () => update.content),
-      };
+      const content = withWholePart(item.content, update.content_index, update.content);
+      return content === null ? item : { ...item, content };
     }
     case 'assistant_message.content_part.text_delta': {
       if (item.type !== 'uikit.assistant_message' || update.delta === '') return item;

@@ -35,6 +35,11 @@ export interface UikitLabels {
   streaming: string;
   unknownItem: (type: string) => string;
   itemError: string;
+  /** An item whose content could not be read; `itemReference` precedes its id, for support. */
+  invalidItem: string;
+  itemReference: string;
+  /** A content part, attachment, source or task that could not be read. */
+  invalidPart: string;
   widgetError: string;
   unknownComponent: (name: string) => string;
   invalidComponent: (name: string) => string;
@@ -135,6 +140,9 @@ export const defaultLabels: UikitLabels = {
   streaming: 'Writing…',
   unknownItem: (type) => `This content (${type}) cannot be shown here.`,
   itemError: 'This part of the conversation could not be displayed.',
+  invalidItem: 'This message could not be displayed.',
+  itemReference: 'Reference:',
+  invalidPart: 'This part could not be displayed.',
   widgetError: 'This widget could not be displayed.',
   unknownComponent: (name) => `Unsupported component: ${name}`,
   invalidComponent: (name) => `Invalid ${name} component`,

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import type { AssistantMessageItem } from '../../wire/items';
+import type { ReceivedAssistantMessageItem } from '../../wire/received';
 import type { ItemRendererProps } from '../context/renderers';
 import { CitationScope } from '../markdown/CitationContext';
 import { ContentPart } from './ContentPart';
@@ -8,7 +8,10 @@ import { collectSources } from './sources';
 import { SourcesList } from './SourcesList';
 
 /** An answer: markdown parts with inline citations, its sources, and a copy action. */
-export function AssistantMessage({ item, streaming }: ItemRendererProps<AssistantMessageItem>) {
+export function AssistantMessage({
+  item,
+  streaming,
+}: ItemRendererProps<ReceivedAssistantMessageItem>) {
   const scope = useId().replace(/:/g, '');
   const { sources, placements } = useMemo(() => collectSources(item.content), [item.content]);
   return (
