@@ -353,7 +353,13 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
         { limit: PAGE_SIZE, order: 'desc', ...(after === undefined ? {} : { after }) },
         signal ? { signal } : {},
       );
-      return pageOf(data);
+      const page = pageOf(data);
+      if (page.olderCursor !== null && page.olderCursor === after) {
+        // A cursor that does not move would fetch the same page forever.
+        events.emit('log', { name: 'items.cursor_stuck', data: { threadId, after } });
+        return { ...page, olderCursor: null };
+      }
+      return page;
     },
 
     async sendFeedback(itemIds: readonly string[], kind: FeedbackKind): Promise<void> {
@@ -391,8 +397,13 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
   };
 }
 
+/**
+ * A page oldest first, with the cursor to older ones: the page's `last_id`, else (a service that
+ * left it out) the oldest item the page holds, so paging goes on.
+ */
 function pageOf(page: ListPage<ReceivedThreadItem>): ItemsPage {
-  return { items: [...page.data].reverse(), olderCursor: page.has_more ? page.last_id : null };
+  const cursor = page.last_id ?? page.data.at(-1)?.id ?? null;
+  return { items: [...page.data].reverse(), olderCursor: page.has_more ? cursor : null };
 }
 
 export type ChatRuntime = ReturnType<typeof createChatRuntime>;
