@@ -49,6 +49,8 @@ export interface UikitLabels {
   table: string;
   working: string;
   codeBlock: (language: string | null) => string;
+  /** Before the part of a very long passage shown as plain text (see `MARKDOWN_LIMITS`). */
+  markdownLimit: string;
   /** Suffix of the accessible name of links that open a new tab. */
   opensInNewTab: string;
 
@@ -151,6 +153,8 @@ export const defaultLabels: UikitLabels = {
   table: 'Table',
   working: 'Working…',
   codeBlock: (language) => (language ? `Code, ${language}` : 'Code'),
+  markdownLimit:
+    'This passage is too long or too complex to format: the rest is shown as plain text.',
   opensInNewTab: '(opens in a new tab)',
 
   chat: 'Chat',
