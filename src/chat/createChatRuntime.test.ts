@@ -477,3 +477,60 @@ describe('bad data from the service (protocol section 10)', () => {
     expect(errors).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('nothing wedges the chat (protocol section 10)', () => {
+  it('ends the response, and applies the other events, when the state cannot take one', async () => {
+    const { runtime } = runtimeWith([
+      () =>
+        sse(
+          ...newThreadAnswer('Hello'),
+          { type: 'notice', level: 'info', message: 'Breaks the store' },
+          { type: 'progress_update', text: 'After it' },
+        ),
+    ]);
+    const apply = runtime.store.getState().applyEvents;
+    runtime.store.setState({
+      applyEvents: (events) => {
+        if (events.some((event) => event.type === 'notice')) throw new Error('store bug');
+        apply(events);
+      },
+    });
+    const errors = vi.fn();
+    runtime.events.on('error', errors);
+    await runtime.start();
+    await runtime.sendUserMessage({ text: 'Hi' });
+    const state = runtime.store.getState();
+    expect(state.response.status).toBe('idle');
+    expect(selectItem(state, 'itm_a_new')).toMatchObject({ content: [{ text: 'Hello' }] });
+    expect(errors).toHaveBeenCalledWith({
+      error: expect.objectContaining({ message: 'store bug' }) as unknown,
+    });
+    expect(runtime.isResponding()).toBe(false);
+  });
+
+  it('stops a client tool whose handler never settles, and the next message goes out', async () => {
+    const { runtime, requests } = runtimeWith(
+      [
+        () =>
+          sse(
+            { type: 'thread.item.done', item: storedUser('tool') },
+            { type: 'thread.item.done', item: clientToolCall },
+          ),
+        () => sse(...newThreadAnswer('Next').slice(2)),
+      ],
+      { clientTools: () => ({ get_page_info: () => new Promise(() => undefined) }) },
+    );
+    runtime.setThreadId(THREAD_ID);
+    const first = runtime.sendUserMessage({ text: 'tool' });
+    await vi.waitFor(() => {
+      expect(runtime.isResponding()).toBe(true);
+      expect(selectItem(runtime.store.getState(), clientToolCall.id)).toBeDefined();
+    });
+    runtime.stop();
+    await first;
+    await runtime.sendUserMessage({ text: 'next' });
+    expect(
+      requests.map((request) => (request.body as { type?: string } | undefined)?.type),
+    ).toEqual(['threads.add_user_message', 'threads.add_user_message']);
+  });
+});

@@ -94,7 +94,20 @@ export function startResponse(
     if (queue.length === 0) return;
     const batch = queue;
     queue = [];
-    store.getState().applyEvents(batch);
+    try {
+      store.getState().applyEvents(batch);
+    } catch {
+      // One event the state cannot take must not cost the others, nor end the answer: apply them
+      // one by one and report the one that fails.
+      for (const event of batch) {
+        try {
+          store.getState().applyEvents([event]);
+        } catch (error) {
+          events.emit('error', { error });
+          events.emit('log', { name: 'event.not_applied', data: { type: event.type } });
+        }
+      }
+    }
   };
   const enqueue = (event: ReceivedStreamEvent) => {
     queue.push(event);
@@ -111,12 +124,25 @@ export function startResponse(
       return { error: `No handler for the client tool "${call.name}"` };
     }
     try {
-      return await handler(parseArguments(call.arguments), {
-        name: call.name,
-        callId: call.call_id,
-        threadId: call.thread_id,
-        signal: controller.signal,
+      // A handler that never settles must not keep a stopped response (and the chat) waiting.
+      const stopped = new Promise<JsonValue>((resolve) => {
+        controller.signal.addEventListener(
+          'abort',
+          () => {
+            resolve({ error: 'stopped' });
+          },
+          { once: true },
+        );
       });
+      return await Promise.race([
+        handler(parseArguments(call.arguments), {
+          name: call.name,
+          callId: call.call_id,
+          threadId: call.thread_id,
+          signal: controller.signal,
+        }),
+        stopped,
+      ]);
     } catch (error) {
       events.emit('error', { error });
       return { error: error instanceof Error ? error.message : String(error) };
@@ -180,9 +206,14 @@ export function startResponse(
       events.emit('error', { error });
       return { status: 'failed', userMessageStored, error };
     } finally {
-      flush();
-      store.getState().dispatch({ type: 'response.ended', stopped: controller.signal.aborted });
-      events.emit('responseEnd', { threadId: threadId() });
+      // Whatever happened above, the response ends: a chat left "responding" would refuse every
+      // message after it.
+      try {
+        flush();
+      } finally {
+        store.getState().dispatch({ type: 'response.ended', stopped: controller.signal.aborted });
+        events.emit('responseEnd', { threadId: threadId() });
+      }
     }
   })();
 

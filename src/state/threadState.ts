@@ -14,8 +14,11 @@ export interface Notice {
 /** The state of the answer being produced, if any. */
 export interface ResponseState {
   readonly status: 'idle' | 'streaming';
-  /** From `stream_options`: whether the stop control is offered. */
-  readonly allowCancel: boolean;
+  /**
+   * From `stream_options`: whether the stop control is offered; null until the service says (a
+   * service that never does gets the stop control after a moment: see the composer).
+   */
+  readonly allowCancel: boolean | null;
   /** The transient status line of `progress_update`; cleared when content arrives. */
   readonly progress: { readonly text: string; readonly icon: string | null } | null;
   /** From an `error` event: the answer failed. */
@@ -56,7 +59,7 @@ export interface ThreadState {
 
 export const IDLE_RESPONSE: ResponseState = {
   status: 'idle',
-  allowCancel: false,
+  allowCancel: null,
   progress: null,
   error: null,
   stopped: false,
