@@ -12,7 +12,7 @@ export function InvalidItem({ item }: ItemRendererProps<InvalidThreadItem>) {
   return (
     <div data-slot="invalid-item" role="note" data-type={item.original_type}>
       <WarningIcon />
-      <span>{labels.invalidItem}</span>
+      <span>{labels.invalidItem}</span>{' '}
       <span data-slot="invalid-item-reference">
         {labels.itemReference}{' '}
         <code dir="ltr" translate="no">
