@@ -123,3 +123,24 @@ export const UnknownContentAndAnnotation: Story = {
     await expect(within(canvasElement).getByRole('note')).toHaveTextContent('output_audio');
   },
 };
+/** An answer past the markdown bounds: the start formatted, the rest plain text under a note. */
+export const PastMarkdownBounds: Story = {
+  args: {
+    item: {
+      ...assistantMessage,
+      content: [
+        {
+          type: 'output_text',
+          text: `A **formatted** start.\n\n${'[a]('.repeat(3000)}`,
+          annotations: [],
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await markdownReady(canvasElement);
+    await expect(within(canvasElement).getByRole('note')).toHaveTextContent(
+      'the rest is shown as plain text',
+    );
+  },
+};

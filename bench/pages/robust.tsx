@@ -17,6 +17,8 @@ export interface RobustResult {
   longestTaskMs: number;
   /** Characters on screen at the end (what rendered as markdown or as plain text). */
   characters: number;
+  /** Characters of the text that are not white space. */
+  visible: number;
 }
 
 const generators: Record<string, (size: number) => string> = {
@@ -88,6 +90,7 @@ async function run(
     longTasks: tasks.length,
     longestTaskMs: Math.max(0, ...tasks),
     characters,
+    visible: text.replace(/\s/g, '').length,
   };
 }
 
