@@ -97,7 +97,8 @@ export function applyStreamEvent<S extends ThreadState>(state: S, event: Receive
       const index = state.itemIndex.get(event.item_id);
       if (index === undefined) return state;
       const item = state.items[index] as ReceivedThreadItem;
-      const updated = applyItemUpdate(item, event.update);
+      // Protocol section 10: a delta for a part the item lacks is ignored.
+      const updated = applyItemUpdate(item, event.update, { missingPart: 'ignore' });
       if (updated === item) return state;
       return clearProgress(replaceAt(state, index, updated));
     }
