@@ -28,11 +28,18 @@ const deltas: StreamEvent[] = Array.from({ length: TOKENS }, (_, index) => ({
 function loadedStore() {
   const store = createThreadStore(thread);
   store.getState().dispatch({ type: 'items.page', items: history, position: 'replace' });
-  store
-    .getState()
-    .applyEvents([
-      { type: 'thread.item.added', item: { ...assistantMessage, id: answerId, content: [] } },
-    ]);
+  store.getState().applyEvents([
+    // With its first part, as a service adds it before the text (a delta for a part the item
+    // lacks is ignored: protocol section 10).
+    {
+      type: 'thread.item.added',
+      item: {
+        ...assistantMessage,
+        id: answerId,
+        content: [{ type: 'output_text', text: '', annotations: [] }],
+      },
+    },
+  ]);
   return store;
 }
 

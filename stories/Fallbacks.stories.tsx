@@ -50,8 +50,51 @@ export const UnknownItemType: Story = {
     await expect(within(canvasElement).getByRole('note')).toHaveTextContent('uikit.poll');
   },
 };
+/** A known item whose content cannot be read: one row, with its id for support. */
 export const InvalidItem: Story = {
   args: { item: { ...userMessage, content: 42 } as unknown as ThreadItem },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('note');
+    await expect(row).toHaveTextContent('This message could not be displayed.');
+    await expect(row).toHaveTextContent(userMessage.id);
+  },
+};
+/** Bad parts of readable items: each a quiet fallback, their siblings shown. */
+export const InvalidParts: Story = {
+  args: {
+    item: {
+      ...userMessage,
+      content: [{ type: 'input_text' }, ...userMessage.content],
+      attachments: [null, ...userMessage.attachments],
+    } as unknown as ThreadItem,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('note')).toHaveLength(2);
+    await expect(canvasElement).toHaveTextContent('What should I pack');
+  },
+};
+export const InvalidSource: Story = {
+  args: {
+    item: {
+      ...assistantMessage,
+      content: [
+        {
+          type: 'output_text',
+          text: 'A claim whose second source could not be read.',
+          annotations: [
+            { type: 'url', source: { type: 'url', url: 'https://www.visitlisboa.com/en' } },
+            { type: 'url' },
+          ],
+        },
+      ],
+    } as unknown as ThreadItem,
+  },
+  play: async ({ canvasElement }) => {
+    await markdownReady(canvasElement);
+    await expect(within(canvasElement).getByRole('note')).toHaveTextContent(
+      'This part could not be displayed.',
+    );
+  },
 };
 export const RendererError: Story = {
   args: { item: taskItem, throwing: true },
@@ -78,5 +121,26 @@ export const UnknownContentAndAnnotation: Story = {
   play: async ({ canvasElement }) => {
     await markdownReady(canvasElement);
     await expect(within(canvasElement).getByRole('note')).toHaveTextContent('output_audio');
+  },
+};
+/** An answer past the markdown bounds: the start formatted, the rest plain text under a note. */
+export const PastMarkdownBounds: Story = {
+  args: {
+    item: {
+      ...assistantMessage,
+      content: [
+        {
+          type: 'output_text',
+          text: `A **formatted** start.\n\n${'[a]('.repeat(3000)}`,
+          annotations: [],
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await markdownReady(canvasElement);
+    await expect(within(canvasElement).getByRole('note')).toHaveTextContent(
+      'the rest is shown as plain text',
+    );
   },
 };

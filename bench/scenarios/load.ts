@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { openStorage } from '../../server-example/db/storage';
 import type { StoredItem } from '../../server-example/db/items';
 import { createUikitClient, type UikitClient } from '../../src/client';
-import type { Session, StreamEvent, ThreadItem } from '../../src/wire';
+import type { Session, ReceivedStreamEvent, ReceivedThreadItem } from '../../src/wire';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 200);
@@ -167,7 +167,7 @@ interface Conversation {
   firstDeltaMs: number;
 }
 
-const textOf = (item: ThreadItem | undefined) =>
+const textOf = (item: ReceivedThreadItem | undefined) =>
   item?.type === 'uikit.assistant_message'
     ? item.content.map((part) => (part.type === 'output_text' ? part.text : '')).join('')
     : item?.type === 'uikit.user_message'
@@ -190,7 +190,7 @@ async function converse(client: UikitClient, index: number): Promise<Conversatio
   let answer = '';
   let events = 0;
   let firstDeltaMs = Number.NaN;
-  for await (const event of stream as AsyncIterable<StreamEvent>) {
+  for await (const event of stream as AsyncIterable<ReceivedStreamEvent>) {
     events += 1;
     if (event.type === 'thread.created') threadId = event.thread.id;
     if (event.type === 'thread.item.done' && event.item.type === 'uikit.assistant_message')

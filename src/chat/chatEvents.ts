@@ -9,7 +9,11 @@ export interface ChatEventMap {
   threadLoadEnd: { threadId: string };
   /** A `client_effect` event: fire-and-forget work for the host page. */
   effect: { name: string; data: unknown };
-  /** Diagnostic breadcrumbs (requests, retries, dropped streams), for the host's logging. */
+  /**
+   * Diagnostic breadcrumbs (requests, retries, dropped streams), for the host's logging. Data the
+   * client repaired or left out (protocol section 10) comes as `data.repaired` / `data.skipped`
+   * with `{ subject, path, message, itemId? }`; a skipped one is an `error` too.
+   */
   log: { name: string; data?: Record<string, unknown> };
 }
 

@@ -394,3 +394,143 @@ describe('session', () => {
     });
   });
 });
+
+describe('bad data from the service (protocol section 10)', () => {
+  const page = (data: unknown[], more: Record<string, unknown> = {}) =>
+    jsonResponse(200, {
+      object: 'list',
+      data,
+      first_id: null,
+      last_id: null,
+      has_more: false,
+      ...more,
+    });
+
+  it('keeps the good items of a page and reports the rest: logs with paths, errors for what is left out', async () => {
+    const { runtime } = runtimeWith([
+      () => page([userMessage, { ...assistantMessage, created_at: 'NaN' }, null]),
+    ]);
+    const logs = vi.fn();
+    const errors = vi.fn();
+    runtime.events.on('log', logs);
+    runtime.events.on('error', errors);
+    const { items } = await runtime.fetchItemsPage(THREAD_ID, undefined);
+    expect(items.map((item) => item.id)).toEqual([assistantMessage.id, userMessage.id]);
+    expect(logs).toHaveBeenCalledWith({
+      name: 'data.repaired',
+      data: {
+        subject: 'thread item list',
+        path: 'data[1].created_at',
+        message: expect.any(String) as string,
+        itemId: assistantMessage.id,
+      },
+    });
+    expect(logs).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'data.skipped',
+        data: expect.objectContaining({ path: 'data[2]' }) as unknown,
+      }),
+    );
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors).toHaveBeenCalledWith({
+      error: expect.objectContaining({ name: 'UikitParseError', path: 'data[2]' }) as unknown,
+    });
+  });
+
+  it('pages on from the oldest item when a page has no last_id, and stops at a cursor that does not move', async () => {
+    const { runtime } = runtimeWith([
+      () => page([assistantMessage, userMessage], { has_more: true }),
+      () => page([userMessage], { has_more: true, last_id: 'cursor' }),
+    ]);
+    expect((await runtime.fetchItemsPage(THREAD_ID, undefined)).olderCursor).toBe(userMessage.id);
+    const logs = vi.fn();
+    runtime.events.on('log', logs);
+    expect((await runtime.fetchItemsPage(THREAD_ID, 'cursor')).olderCursor).toBeNull();
+    expect(logs).toHaveBeenCalledWith(expect.objectContaining({ name: 'items.cursor_stuck' }));
+  });
+
+  it('finishes an answer whose stream holds bad events, with the error, retry and title', async () => {
+    const events = [
+      ...newThreadAnswer('Hello').slice(0, 4),
+      'not json',
+      [1, 2],
+      { type: 'thread.item.updated', item_id: 'itm_a_new', update: 'x' },
+      ...newThreadAnswer('Hello').slice(4),
+      { type: 'error', code: 'late', message: 'Partly failed', allow_retry: true },
+    ];
+    const body = events
+      .map((event) => `data: ${typeof event === 'string' ? event : JSON.stringify(event)}\n\n`)
+      .join('');
+    const { runtime } = runtimeWith([() => sseResponse(body)]);
+    const errors = vi.fn();
+    runtime.events.on('error', errors);
+    await runtime.start();
+    await runtime.sendUserMessage({ text: 'Hi' });
+    const state = runtime.store.getState();
+    expect(selectItem(state, 'itm_a_new')).toMatchObject({ content: [{ text: 'Hello' }] });
+    expect(state.thread?.title).toBe('Greeting');
+    expect(state.response.error).toEqual({
+      code: 'late',
+      message: 'Partly failed',
+      allowRetry: true,
+    });
+    expect(errors).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('nothing wedges the chat (protocol section 10)', () => {
+  it('ends the response, and applies the other events, when the state cannot take one', async () => {
+    const { runtime } = runtimeWith([
+      () =>
+        sse(
+          ...newThreadAnswer('Hello'),
+          { type: 'notice', level: 'info', message: 'Breaks the store' },
+          { type: 'progress_update', text: 'After it' },
+        ),
+    ]);
+    const apply = runtime.store.getState().applyEvents;
+    runtime.store.setState({
+      applyEvents: (events) => {
+        if (events.some((event) => event.type === 'notice')) throw new Error('store bug');
+        apply(events);
+      },
+    });
+    const errors = vi.fn();
+    runtime.events.on('error', errors);
+    await runtime.start();
+    await runtime.sendUserMessage({ text: 'Hi' });
+    const state = runtime.store.getState();
+    expect(state.response.status).toBe('idle');
+    expect(selectItem(state, 'itm_a_new')).toMatchObject({ content: [{ text: 'Hello' }] });
+    expect(errors).toHaveBeenCalledWith({
+      error: expect.objectContaining({ message: 'store bug' }) as unknown,
+    });
+    expect(runtime.isResponding()).toBe(false);
+  });
+
+  it('stops a client tool whose handler never settles, and the next message goes out', async () => {
+    const { runtime, requests } = runtimeWith(
+      [
+        () =>
+          sse(
+            { type: 'thread.item.done', item: storedUser('tool') },
+            { type: 'thread.item.done', item: clientToolCall },
+          ),
+        () => sse(...newThreadAnswer('Next').slice(2)),
+      ],
+      { clientTools: () => ({ get_page_info: () => new Promise(() => undefined) }) },
+    );
+    runtime.setThreadId(THREAD_ID);
+    const first = runtime.sendUserMessage({ text: 'tool' });
+    await vi.waitFor(() => {
+      expect(runtime.isResponding()).toBe(true);
+      expect(selectItem(runtime.store.getState(), clientToolCall.id)).toBeDefined();
+    });
+    runtime.stop();
+    await first;
+    await runtime.sendUserMessage({ text: 'next' });
+    expect(
+      requests.map((request) => (request.body as { type?: string } | undefined)?.type),
+    ).toEqual(['threads.add_user_message', 'threads.add_user_message']);
+  });
+});

@@ -10,7 +10,7 @@ import { createThreadStore, type ThreadStore } from '../state/createThreadStore'
 import type { ListPage } from '../wire/common';
 import type { ConversationOperation, UserInput, WidgetAction } from '../wire/conversation';
 import { UikitApiError, UikitConnectionError, UikitParseError } from '../wire/errors';
-import type { ThreadItem } from '../wire/items';
+import type { ReceivedThreadItem } from '../wire/received';
 import type { FeedbackKind } from '../wire/thread';
 import { createChatEvents, type ChatEvents } from './chatEvents';
 import { createComposerStore, type ComposerAttachment, type ComposerStore } from './composerStore';
@@ -68,7 +68,7 @@ export interface OutgoingMessage {
 
 /** Items of a page of the item list, oldest first, with the cursor to older ones. */
 export interface ItemsPage {
-  items: ThreadItem[];
+  items: ReceivedThreadItem[];
   olderCursor: string | null;
 }
 
@@ -86,6 +86,26 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     baseUrl: options.baseUrl,
     clientSecret: (context) => sessions.getClientSecret(context),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    // Protocol section 10: what was repaired goes to the log; what was left out or skipped is
+    // also an error, naming where (`UikitParseError.path`).
+    onProblem: (problem) => {
+      events.emit('log', {
+        name: `data.${problem.outcome}`,
+        data: {
+          subject: problem.subject,
+          path: problem.path,
+          message: problem.message,
+          ...(problem.itemId === undefined ? {} : { itemId: problem.itemId }),
+        },
+      });
+      if (problem.outcome === 'skipped') {
+        events.emit('error', {
+          error: new UikitParseError(problem.subject, [
+            { path: problem.path, message: problem.message },
+          ]),
+        });
+      }
+    },
     onResponse: (meta) => {
       events.emit('log', {
         name: 'response',
@@ -333,7 +353,13 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
         { limit: PAGE_SIZE, order: 'desc', ...(after === undefined ? {} : { after }) },
         signal ? { signal } : {},
       );
-      return pageOf(data);
+      const page = pageOf(data);
+      if (page.olderCursor !== null && page.olderCursor === after) {
+        // A cursor that does not move would fetch the same page forever.
+        events.emit('log', { name: 'items.cursor_stuck', data: { threadId, after } });
+        return { ...page, olderCursor: null };
+      }
+      return page;
     },
 
     async sendFeedback(itemIds: readonly string[], kind: FeedbackKind): Promise<void> {
@@ -371,8 +397,13 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
   };
 }
 
-function pageOf(page: ListPage<ThreadItem>): ItemsPage {
-  return { items: [...page.data].reverse(), olderCursor: page.has_more ? page.last_id : null };
+/**
+ * A page oldest first, with the cursor to older ones: the page's `last_id`, else (a service that
+ * left it out) the oldest item the page holds, so paging goes on.
+ */
+function pageOf(page: ListPage<ReceivedThreadItem>): ItemsPage {
+  const cursor = page.last_id ?? page.data.at(-1)?.id ?? null;
+  return { items: [...page.data].reverse(), olderCursor: page.has_more ? cursor : null };
 }
 
 export type ChatRuntime = ReturnType<typeof createChatRuntime>;

@@ -2,8 +2,7 @@ import type { UikitClient } from '../client/UikitClient';
 import type { ThreadStore } from '../state/createThreadStore';
 import type { JsonValue } from '../wire/common';
 import type { ConversationOperation } from '../wire/conversation';
-import type { StreamEvent } from '../wire/events';
-import type { ClientToolCallItem } from '../wire/items';
+import type { ReceivedClientToolCallItem, ReceivedStreamEvent } from '../wire/received';
 import type { Thread } from '../wire/thread';
 import type { ChatEvents } from './chatEvents';
 
@@ -85,7 +84,7 @@ export function startResponse(
 ): RunningResponse {
   const { client, store, events } = context;
   const controller = new AbortController();
-  let queue: StreamEvent[] = [];
+  let queue: ReceivedStreamEvent[] = [];
   let scheduled = false;
   let cancelScheduled: () => void = () => undefined;
 
@@ -95,9 +94,22 @@ export function startResponse(
     if (queue.length === 0) return;
     const batch = queue;
     queue = [];
-    store.getState().applyEvents(batch);
+    try {
+      store.getState().applyEvents(batch);
+    } catch {
+      // One event the state cannot take must not cost the others, nor end the answer: apply them
+      // one by one and report the one that fails.
+      for (const event of batch) {
+        try {
+          store.getState().applyEvents([event]);
+        } catch (error) {
+          events.emit('error', { error });
+          events.emit('log', { name: 'event.not_applied', data: { type: event.type } });
+        }
+      }
+    }
   };
-  const enqueue = (event: StreamEvent) => {
+  const enqueue = (event: ReceivedStreamEvent) => {
     queue.push(event);
     if (scheduled) return;
     scheduled = true;
@@ -105,19 +117,32 @@ export function startResponse(
   };
   const threadId = () => store.getState().thread?.id ?? null;
 
-  const runTool = async (call: ClientToolCallItem): Promise<JsonValue> => {
+  const runTool = async (call: ReceivedClientToolCallItem): Promise<JsonValue> => {
     const handler = context.clientTools()[call.name];
     if (!handler) {
       events.emit('log', { name: 'client_tool.missing', data: { name: call.name } });
       return { error: `No handler for the client tool "${call.name}"` };
     }
     try {
-      return await handler(parseArguments(call.arguments), {
-        name: call.name,
-        callId: call.call_id,
-        threadId: call.thread_id,
-        signal: controller.signal,
+      // A handler that never settles must not keep a stopped response (and the chat) waiting.
+      const stopped = new Promise<JsonValue>((resolve) => {
+        controller.signal.addEventListener(
+          'abort',
+          () => {
+            resolve({ error: 'stopped' });
+          },
+          { once: true },
+        );
       });
+      return await Promise.race([
+        handler(parseArguments(call.arguments), {
+          name: call.name,
+          callId: call.call_id,
+          threadId: call.thread_id,
+          signal: controller.signal,
+        }),
+        stopped,
+      ]);
     } catch (error) {
       events.emit('error', { error });
       return { error: error instanceof Error ? error.message : String(error) };
@@ -133,7 +158,7 @@ export function startResponse(
       while (next !== null) {
         const stream = await client.conversation.stream(next, { signal: controller.signal });
         next = null;
-        let pendingTool: ClientToolCallItem | null = null;
+        let pendingTool: ReceivedClientToolCallItem | null = null;
         let failed = false;
         for await (const event of stream) {
           switch (event.type) {
@@ -181,9 +206,14 @@ export function startResponse(
       events.emit('error', { error });
       return { status: 'failed', userMessageStored, error };
     } finally {
-      flush();
-      store.getState().dispatch({ type: 'response.ended', stopped: controller.signal.aborted });
-      events.emit('responseEnd', { threadId: threadId() });
+      // Whatever happened above, the response ends: a chat left "responding" would refuse every
+      // message after it.
+      try {
+        flush();
+      } finally {
+        store.getState().dispatch({ type: 'response.ended', stopped: controller.signal.aborted });
+        events.emit('responseEnd', { threadId: threadId() });
+      }
     }
   })();
 

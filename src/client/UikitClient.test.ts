@@ -135,15 +135,54 @@ describe('requests', () => {
     });
   });
 
-  it('turns bad data into a parse error naming the path', async () => {
+  // Protocol section 10 (this test used to expect the whole page to fail): one bad part costs
+  // that part alone, and the client reports it with its path.
+  it('keeps a page with a bad item, repairing it and reporting the path', async () => {
     const bad = { ...everyItem[1], content: [{ type: 'output_text', text: 42 }] };
-    const { fetch } = fakeFetch(() => jsonResponse(200, list([everyItem[0], bad])));
+    const { fetch } = fakeFetch(() =>
+      jsonResponse(
+        200,
+        list([everyItem[0], bad, null, everyItem[5]], { has_more: true, last_id: 'x' }),
+      ),
+    );
+    const onProblem = vi.fn();
+    const { data } = await client(fetch, { onProblem }).threads.listItems(THREAD_ID);
+    expect(data.data.map((item) => item.type)).toEqual([
+      'uikit.user_message',
+      'uikit.assistant_message',
+      'uikit.task_group',
+    ]);
+    expect(data.data[1]).toMatchObject({
+      content: [{ type: 'invalid', original_type: 'output_text' }],
+    });
+    expect(data).toMatchObject({ has_more: true, last_id: 'x' });
+    expect(onProblem.mock.calls.map(([problem]) => problem as unknown)).toEqual([
+      expect.objectContaining({
+        outcome: 'repaired',
+        subject: 'thread item list',
+        path: 'data[1].content[0].text',
+        itemId: everyItem[1]?.id,
+      }),
+      expect.objectContaining({ outcome: 'skipped', path: 'data[2]' }),
+    ]);
+  });
+
+  it('still refuses a page whose envelope cannot be read', async () => {
+    const { fetch } = fakeFetch(() => jsonResponse(200, { object: 'list', data: 'none' }));
     const error = await client(fetch)
       .threads.listItems(THREAD_ID)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UikitParseError);
-    expect((error as UikitParseError).path).toBe('data[1].content[0].text');
-    expect((error as UikitParseError).message).toContain('thread item list');
+    expect((error as UikitParseError).path).toBe('data');
+  });
+
+  it('survives a host whose problem callback throws', async () => {
+    const { fetch } = fakeFetch(() => jsonResponse(200, list([null, everyItem[0]])));
+    const onProblem = () => {
+      throw new Error('host bug');
+    };
+    const { data } = await client(fetch, { onProblem }).threads.listItems(THREAD_ID);
+    expect(data.data).toHaveLength(1);
   });
 
   it('follows the cursor through every page', async () => {
@@ -452,22 +491,61 @@ describe('conversation streams', () => {
     );
   });
 
-  it('throws a parse error naming the path of a malformed event', async () => {
+  // Protocol section 10 (these two tests used to expect the answer to end with a parse error):
+  // a bad event is skipped and reported, and the stream goes on.
+  it('skips a malformed event, reports its path, and reads on', async () => {
     const { fetch } = fakeFetch(() =>
       sseResponse(
-        'data: {"type":"thread.item.updated","item_id":"a","update":{"type":"assistant_message.content_part.text_delta","content_index":-1,"delta":"x"}}\n\n',
+        'data: {"type":"thread.item.updated","item_id":"a","update":{"type":"assistant_message.content_part.text_delta","content_index":-1,"delta":"x"}}\n\n' +
+          'data: {"type":"progress_update","text":"still here"}\n\n',
       ),
     );
-    const stream = await client(fetch).conversation.createThread(input);
-    const error = await drain(stream).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(UikitParseError);
-    expect((error as UikitParseError).path).toBe('update.content_index');
+    const onProblem = vi.fn();
+    const stream = await client(fetch, { onProblem }).conversation.createThread(input);
+    expect(await drain(stream)).toEqual([
+      { type: 'progress_update', text: 'still here', icon: null },
+    ]);
+    expect(onProblem).toHaveBeenCalledWith(
+      expect.objectContaining({
+        outcome: 'skipped',
+        subject: 'stream event',
+        path: 'update.content_index',
+      }),
+    );
   });
 
-  it('throws a parse error for data that is not JSON', async () => {
-    const { fetch } = fakeFetch(() => sseResponse('data: {oops\n\n'));
-    const stream = await client(fetch).conversation.createThread(input);
-    await expect(drain(stream)).rejects.toThrow(/stream event: the data is not JSON/);
+  it('skips data that is not JSON or not an object, and reads on', async () => {
+    const { fetch } = fakeFetch(() =>
+      sseResponse(
+        'data: {oops\n\ndata: [1]\n\ndata: {"type":"notice","level":"info","message":"ok"}\n\n',
+      ),
+    );
+    const onProblem = vi.fn();
+    const stream = await client(fetch, { onProblem }).conversation.createThread(input);
+    expect(await drain(stream)).toMatchObject([{ type: 'notice', message: 'ok' }]);
+    expect(
+      onProblem.mock.calls.map(([problem]) => (problem as { message: string }).message),
+    ).toEqual(['The data is not JSON', 'Expected an event object, got an array']);
+  });
+
+  it("repairs an item of a stream from the operation's thread", async () => {
+    const { thread_id: _, ...item } = everyItem[0] as Record<string, unknown>;
+    const { fetch } = fakeFetch(() =>
+      sseResponse(`data: ${JSON.stringify({ type: 'thread.item.done', item })}\n\n`),
+    );
+    const onProblem = vi.fn();
+    const stream = await client(fetch, { onProblem }).conversation.addUserMessage(
+      'thr_context',
+      input,
+    );
+    expect(await drain(stream)).toMatchObject([{ item: { thread_id: 'thr_context' } }]);
+    expect(onProblem).toHaveBeenCalledWith(
+      expect.objectContaining({
+        outcome: 'repaired',
+        path: 'item.thread_id',
+        itemId: everyItem[0]?.id,
+      }),
+    );
   });
 
   it('reports a dropped connection as a connection error', async () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LIST_LIMIT, listSchema, type ListPage, type ListQuery } from '../wire/common';
+import { LIST_LIMIT, type ListPage, type ListQuery } from '../wire/common';
 import type { ConversationOperation, UserInput, WidgetAction } from '../wire/conversation';
 import {
   ErrorBodySchema,
@@ -10,14 +10,17 @@ import {
   UikitValidationError,
   type ErrorType,
 } from '../wire/errors';
-import { StreamEventSchema, type StreamEvent } from '../wire/events';
-import {
-  ThreadItemSchema,
-  UploadedFileSchema,
-  type ThreadItem,
-  type UploadedFile,
-} from '../wire/items';
+import { UploadedFileSchema, type UploadedFile } from '../wire/items';
 import { parseWire } from '../wire/parse';
+import type { WireProblem } from '../wire/problems';
+import type { ReceivedStreamEvent, ReceivedThreadItem } from '../wire/received';
+import { receiveStreamEvent } from '../wire/receiveEvent';
+import {
+  receiveItemPage,
+  receiveSchemaPage,
+  type DataProblem,
+  type ReceivedPage,
+} from '../wire/receivePage';
 import {
   DeletedThreadSchema,
   FeedbackSchema,
@@ -36,7 +39,7 @@ import {
   createClientRequestId,
 } from './requestId';
 import { readResponseMeta, type ResponseMeta } from './responseMeta';
-import { readEventStream } from './sse';
+import { MAX_EVENT_SIZE, readEventStream } from './sse';
 import { xhrFetch, type FetchLike, type UploadProgress } from './transport';
 
 /**
@@ -62,6 +65,11 @@ export interface UikitClientOptions {
   onResponse?: (meta: ResponseMeta) => void;
   /** Clock for rate-limit waits; tests inject one. */
   now?: () => number;
+  /**
+   * Hears of every item, entry or event the client repaired or set aside (protocol section 10):
+   * one bad value never fails a page or ends an answer, and this is where the host learns of it.
+   */
+  onProblem?: (problem: DataProblem) => void;
 }
 
 export interface RequestOptions {
@@ -86,7 +94,7 @@ export interface UikitResult<T> {
  * The events of one answer, parsed. Iterate it once with `for await`. `abort()` (or the request's
  * signal) stops the answer: the server keeps what it produced, and the iteration ends quietly.
  */
-export interface UikitEventStream extends AsyncIterable<StreamEvent> {
+export interface UikitEventStream extends AsyncIterable<ReceivedStreamEvent> {
   readonly meta: ResponseMeta;
   /** True once the stream was stopped by `abort()` or the caller's signal. */
   readonly aborted: boolean;
@@ -103,9 +111,6 @@ interface SendRequest extends RequestOptions {
   accept?: string;
   onUploadProgress?: (progress: UploadProgress) => void;
 }
-
-const ThreadListSchema = listSchema(ThreadSchema);
-const ItemListSchema = listSchema(ThreadItemSchema);
 
 function defaultErrorType(status: number): ErrorType {
   if (status === 401) return 'authentication_error';
@@ -262,20 +267,46 @@ export function createUikitClient(options: UikitClientOptions) {
     }
   };
 
+  const report = (problem: DataProblem) => {
+    try {
+      options.onProblem?.(problem);
+    } catch {
+      // A failing report must not fail the read it reports on.
+    }
+  };
+
+  const readJson = async (
+    request: SendRequest,
+    subject: string,
+  ): Promise<{ json: unknown; meta: ResponseMeta }> => {
+    const { response, meta } = await send(request);
+    try {
+      return { json: await response.json(), meta };
+    } catch (error) {
+      if (isAbortError(error, request.signal)) throw error;
+      throw new UikitParseError(subject, [{ path: '', message: 'the body is not JSON' }]);
+    }
+  };
+
   const requestJson = async <TSchema extends v.GenericSchema>(
     request: SendRequest,
     schema: TSchema,
     subject: string,
   ): Promise<UikitResult<v.InferOutput<TSchema>>> => {
-    const { response, meta } = await send(request);
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch (error) {
-      if (isAbortError(error, request.signal)) throw error;
-      throw new UikitParseError(subject, [{ path: '', message: 'the body is not JSON' }]);
-    }
+    const { json, meta } = await readJson(request, subject);
     return { data: parseWire(schema, json, subject), meta };
+  };
+
+  /** A list page read entry by entry; what was repaired or left out is reported. */
+  const requestPage = async <T>(
+    request: SendRequest,
+    subject: string,
+    receive: (json: unknown) => ReceivedPage<T>,
+  ): Promise<UikitResult<ListPage<T>>> => {
+    const { json, meta } = await readJson(request, subject);
+    const { page, problems } = receive(json);
+    for (const problem of problems) report(problem);
+    return { data: page, meta };
   };
 
   const openStream = async (
@@ -321,19 +352,56 @@ export function createUikitClient(options: UikitClientOptions) {
     const body = response.body;
     let iterated = false;
 
-    async function* events(): AsyncGenerator<StreamEvent, void, undefined> {
+    // The thread the answer belongs to, to repair items that lack their thread_id.
+    let threadId =
+      'thread_id' in operation.params && typeof operation.params.thread_id === 'string'
+        ? operation.params.thread_id
+        : null;
+    const skip = (problems: readonly WireProblem[]) => {
+      for (const problem of problems)
+        report({ ...problem, outcome: 'skipped', subject: 'stream event' });
+    };
+
+    async function* events(): AsyncGenerator<ReceivedStreamEvent, void, undefined> {
       try {
-        for await (const message of readEventStream(body)) {
+        const messages = readEventStream(body, {
+          onOversized: (size) => {
+            skip([
+              {
+                path: '',
+                message: `The event is larger than ${String(MAX_EVENT_SIZE)} characters (${String(size)})`,
+              },
+            ]);
+          },
+        });
+        for await (const message of messages) {
+          // An empty `data:` is a keep-alive.
           if (message.data === '') continue;
           let json: unknown;
           try {
             json = JSON.parse(message.data);
           } catch {
-            throw new UikitParseError('stream event', [
-              { path: '', message: 'the data is not JSON' },
-            ]);
+            skip([{ path: '', message: 'The data is not JSON' }]);
+            continue;
           }
-          yield parseWire(StreamEventSchema, json, 'stream event');
+          const received = receiveStreamEvent(json, { threadId });
+          if (!received.ok) {
+            skip(received.problems);
+            continue;
+          }
+          const { event } = received;
+          if (event.type === 'thread.created') threadId = event.thread.id;
+          const itemId =
+            'item' in event ? event.item.id : 'item_id' in event ? event.item_id : undefined;
+          for (const problem of received.problems) {
+            report({
+              ...problem,
+              outcome: 'repaired',
+              subject: 'stream event',
+              ...(itemId === undefined ? {} : { itemId }),
+            });
+          }
+          yield event;
         }
       } catch (error) {
         if (aborted) return;
@@ -363,17 +431,17 @@ export function createUikitClient(options: UikitClientOptions) {
     threadId: string,
     query?: ListQuery,
     requestOptions?: RequestOptions,
-  ): Promise<UikitResult<ListPage<ThreadItem>>> => {
+  ): Promise<UikitResult<ListPage<ReceivedThreadItem>>> => {
     validateListQuery(query);
-    return requestJson(
+    return requestPage(
       {
         method: 'GET',
         path: `/uikit/threads/${segment(threadId)}/items`,
         query: { ...query },
         ...requestOptions,
       },
-      ItemListSchema,
       'thread item list',
+      (json) => receiveItemPage(json, { threadId }),
     );
   };
 
@@ -388,10 +456,10 @@ export function createUikitClient(options: UikitClientOptions) {
         requestOptions?: RequestOptions,
       ): Promise<UikitResult<ListPage<Thread>>> {
         validateListQuery(query);
-        return requestJson(
+        return requestPage(
           { method: 'GET', path: '/uikit/threads', query: { ...query }, ...requestOptions },
-          ThreadListSchema,
           'thread list',
+          (json) => receiveSchemaPage(json, 'thread list', ThreadSchema),
         );
       },
       async get(threadId: string, requestOptions?: RequestOptions): Promise<UikitResult<Thread>> {
@@ -438,7 +506,7 @@ export function createUikitClient(options: UikitClientOptions) {
         threadId: string,
         query: Omit<ListQuery, 'before'> = {},
         requestOptions?: RequestOptions,
-      ): AsyncGenerator<ListPage<ThreadItem>, void, undefined> {
+      ): AsyncGenerator<ListPage<ReceivedThreadItem>, void, undefined> {
         let after = query.after;
         for (;;) {
           const { data } = await listItems(

@@ -9,7 +9,12 @@ export {
   type WidgetActionHandler,
 } from './context/RenderContext';
 export type * from './context/renderers';
-export { ITEM_RENDERERS, ThreadItemView, type ThreadItemViewProps } from './items/ThreadItemView';
+export {
+  ITEM_RENDERERS,
+  ReceivedItemView,
+  ThreadItemView,
+  type ThreadItemViewProps,
+} from './items/ThreadItemView';
 export { AssistantMessage } from './items/AssistantMessage';
 export { ClientToolCall } from './items/ClientToolCall';
 export { Task } from './items/Task';
@@ -23,6 +28,8 @@ export {
   StreamingMarkdown,
   type StreamingMarkdownProps,
 } from './markdown/StreamingMarkdown';
+export { boundMarkdown, MARKDOWN_LIMITS, type BoundedMarkdown } from './markdown/markdownBounds';
+export { InvalidItem } from './items/InvalidItem';
 export { SafeImage } from './primitives/SafeImage';
 export { SafeLink } from './primitives/SafeLink';
 export { WidgetIconGlyph } from './widgets/icons';

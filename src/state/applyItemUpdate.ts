@@ -1,25 +1,61 @@
-import type { ItemUpdate } from '../wire/events';
-import type { AssistantContent, OutputText, ThreadItem } from '../wire/items';
+import type {
+  ReceivedAssistantContent,
+  ReceivedItemUpdate,
+  ReceivedOutputText,
+  ReceivedThreadItem,
+} from '../wire/received';
 import { appendWidgetText } from './widgetText';
 
-const emptyPart = (): OutputText => ({ type: 'output_text', text: '', annotations: [] });
+const emptyPart = (): ReceivedOutputText => ({ type: 'output_text', text: '', annotations: [] });
 
-/** A copy of `content` long enough to hold `index`, padded with empty text parts. */
-function padded(content: AssistantContent[], index: number): AssistantContent[] {
+/**
+ * How far past its last part an item's content may be padded (protocol section 6): an index
+ * further out is ignored, so a huge index never allocates.
+ */
+export const MAX_CONTENT_PADDING = 64;
+
+export interface ApplyItemUpdateOptions {
+  /**
+   * What a text delta or an annotation does to a content part the item lacks: `pad` the content
+   * with empty text parts up to it (protocol section 6; how the local API stores what a workflow
+   * streams, the default), or `ignore` it (section 10; how the kit's thread state reads a
+   * service's stream: the later `content_part.done` or `thread.item.done` carries the truth).
+   * `content_part.added` and `.done`, which carry the whole part, pad either way.
+   */
+  missingPart?: 'pad' | 'ignore';
+}
+
+/** `content` with `part` at `index`, padded with empty text parts; null when `index` is too far. */
+function withWholePart(
+  content: ReceivedAssistantContent[],
+  index: number,
+  part: ReceivedAssistantContent,
+): ReceivedAssistantContent[] | null {
+  if (index > content.length + MAX_CONTENT_PADDING) return null;
   const copy = content.slice();
-  while (copy.length <= index) copy.push(emptyPart());
+  while (copy.length < index) copy.push(emptyPart());
+  copy[index] = part;
   return copy;
 }
 
+/**
+ * `content` with the part at `index` changed; the same list when nothing changed, or when the item
+ * lacks that part and `pad` is false (or the part is too far out to pad to).
+ */
 function withPart(
-  content: AssistantContent[],
+  content: ReceivedAssistantContent[],
   index: number,
-  update: (part: AssistantContent) => AssistantContent,
-): AssistantContent[] {
-  const current = content[index] ?? emptyPart();
-  const next = update(current);
-  if (next === current && index < content.length) return content;
-  const copy = padded(content, index);
+  update: (part: ReceivedAssistantContent) => ReceivedAssistantContent,
+  pad: boolean,
+): ReceivedAssistantContent[] {
+  const current = content[index];
+  if (current === undefined && (!pad || index > content.length + MAX_CONTENT_PADDING))
+    return content;
+  const before = current ?? emptyPart();
+  const next = update(before);
+  if (next === before && current !== undefined) return content;
+  const copy = content.slice();
+  while (copy.length < index) copy.push(emptyPart());
   copy[index] = next;
   return copy;
 }
@@ -32,34 +68,46 @@ function insertAt<T>(list: readonly T[], index: number, value: T): T[] {
 
 /**
  * Applies one `thread.item.updated` increment to an item. An update that does not fit the item
- * (wrong item type, an unknown kind) returns the item unchanged.
+ * (wrong item type, an unknown kind, a content index too far out or, with `missingPart: 'ignore'`,
+ * one it lacks) returns the item unchanged.
  */
-export function applyItemUpdate(item: ThreadItem, update: ItemUpdate): ThreadItem {
+export function applyItemUpdate(
+  item: ReceivedThreadItem,
+  update: ReceivedItemUpdate,
+  options: ApplyItemUpdateOptions = {},
+): ReceivedThreadItem {
+  const pad = options.missingPart !== 'ignore';
   switch (update.type) {
     case 'assistant_message.content_part.added':
     case 'assistant_message.content_part.done': {
       if (item.type !== 'uikit.assistant_message') return item;
-      return {
-        ...item,
-        content: withPart(item.content, update.content_index, () => update.content),
-      };
+      const content = withWholePart(item.content, update.content_index, update.content);
+      return content === null ? item : { ...item, content };
     }
     case 'assistant_message.content_part.text_delta': {
       if (item.type !== 'uikit.assistant_message' || update.delta === '') return item;
-      const content = withPart(item.content, update.content_index, (part) =>
-        part.type === 'output_text' ? { ...part, text: part.text + update.delta } : part,
+      const content = withPart(
+        item.content,
+        update.content_index,
+        (part) =>
+          part.type === 'output_text' ? { ...part, text: part.text + update.delta } : part,
+        pad,
       );
       return content === item.content ? item : { ...item, content: content };
     }
     case 'assistant_message.content_part.annotation_added': {
       if (item.type !== 'uikit.assistant_message') return item;
-      const content = withPart(item.content, update.content_index, (part) =>
-        part.type === 'output_text'
-          ? {
-              ...part,
-              annotations: insertAt(part.annotations, update.annotation_index, update.annotation),
-            }
-          : part,
+      const content = withPart(
+        item.content,
+        update.content_index,
+        (part) =>
+          part.type === 'output_text'
+            ? {
+                ...part,
+                annotations: insertAt(part.annotations, update.annotation_index, update.annotation),
+              }
+            : part,
+        pad,
       );
       return content === item.content ? item : { ...item, content: content };
     }

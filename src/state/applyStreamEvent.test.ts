@@ -13,6 +13,7 @@ import {
 import { recordedEvents } from '../../test/fixtures/recordedStream';
 import { StreamEventSchema, type ItemUpdate, type StreamEvent } from '../wire/events';
 import type { AssistantMessageItem, ThreadItem } from '../wire/items';
+import type { ReceivedThreadItem } from '../wire/received';
 import { parseWire } from '../wire/parse';
 import { applyStreamEvent } from './applyStreamEvent';
 import { mergeItemsPage } from './mergeItemsPage';
@@ -164,9 +165,71 @@ describe('applyStreamEvent: item lifecycle', () => {
   });
 });
 
+describe('applyStreamEvent: what a service gets wrong', () => {
+  it('lets a duplicate thread.item.done replace the item in place', () => {
+    let state = applyStreamEvent(loaded(), { type: 'thread.item.done', item: emptyAssistant });
+    const order = state.itemIds;
+    state = applyStreamEvent(state, {
+      type: 'thread.item.done',
+      item: {
+        ...emptyAssistant,
+        content: [{ type: 'output_text', text: 'final', annotations: [] }],
+      },
+    });
+    expect(state.itemIds).toBe(order);
+    expect(selectItem(state, 'itm_new')).toMatchObject({ content: [{ text: 'final' }] });
+  });
+
+  it('takes an item nested 10,000 levels deep twice without overflowing the stack', () => {
+    let deep: unknown = 'bottom';
+    for (let level = 0; level < 10_000; level += 1) deep = { next: deep };
+    const poll = (): ReceivedThreadItem => ({
+      type: 'unknown',
+      original_type: 'uikit.poll',
+      raw: { deep },
+      id: 'itm_poll',
+      object: 'uikit.thread_item',
+      created_at: null,
+      thread_id: THREAD_ID,
+    });
+    const added = applyStreamEvent(loaded(), { type: 'thread.item.added', item: poll() });
+    expect(() => applyStreamEvent(added, { type: 'thread.item.done', item: poll() })).not.toThrow();
+  });
+
+  it('leaves a widget nested too deeply to write back alone when text streams into it', () => {
+    let tree = '{"type":"Text","id":"t","value":"","streaming":true}';
+    for (let level = 0; level < 10_000; level += 1) tree = `{"type":"Box","children":[${tree}]}`;
+    const widget = `{"type":"Card","children":[${tree}]}`;
+    const state = applyStreamEvent(loaded(), {
+      type: 'thread.item.done',
+      item: { ...widgetItem, widget },
+    });
+    const after = applyStreamEvent(
+      state,
+      updated(widgetItem.id, {
+        type: 'widget.streaming_text.value_delta',
+        component_id: 't',
+        delta: 'x',
+        done: false,
+      }),
+    );
+    expect(after).toBe(state);
+  });
+});
+
 describe('applyStreamEvent: assistant message updates', () => {
   const start = () =>
     applyStreamEvent(loaded(), { type: 'thread.item.added', item: emptyAssistant });
+  /** An answer with its first (empty) part, as a service adds it before streaming text into it. */
+  const withFirstPart = () =>
+    applyStreamEvent(
+      start(),
+      updated('itm_new', {
+        type: 'assistant_message.content_part.added',
+        content_index: 0,
+        content: { type: 'output_text', text: '', annotations: [] },
+      }),
+    );
   const text = (state: ThreadState, index = 0) => {
     const item = selectItem(state, 'itm_new') as AssistantMessageItem;
     const part = item.content[index];
@@ -186,7 +249,7 @@ describe('applyStreamEvent: assistant message updates', () => {
   });
 
   it('text_delta appends text and touches only that item', () => {
-    const before = start();
+    const before = withFirstPart();
     const a = applyStreamEvent(
       before,
       updated('itm_new', {
@@ -208,13 +271,16 @@ describe('applyStreamEvent: assistant message updates', () => {
     expect(b.itemIds).toBe(before.itemIds);
   });
 
-  it('pads missing content indexes with empty text parts', () => {
+  // Protocol sections 6 and 10, as the kit resolves them: this test used to pad for a text_delta
+  // too. A whole part (added, done) may pad, within bounds; a delta or annotation for a part the
+  // item lacks is ignored (the later done carries the truth).
+  it('pads missing content indexes for a whole part, within bounds', () => {
     const after = applyStreamEvent(
       start(),
       updated('itm_new', {
-        type: 'assistant_message.content_part.text_delta',
+        type: 'assistant_message.content_part.added',
         content_index: 2,
-        delta: 'third',
+        content: { type: 'output_text', text: 'third', annotations: [] },
       }),
     );
     const item = selectItem(after, 'itm_new') as AssistantMessageItem;
@@ -223,10 +289,42 @@ describe('applyStreamEvent: assistant message updates', () => {
       { type: 'output_text', text: '', annotations: [] },
       { type: 'output_text', text: 'third', annotations: [] },
     ]);
+    const far = applyStreamEvent(
+      start(),
+      updated('itm_new', {
+        type: 'assistant_message.content_part.done',
+        content_index: 2 ** 31,
+        content: { type: 'output_text', text: 'far', annotations: [] },
+      }),
+    );
+    expect((selectItem(far, 'itm_new') as AssistantMessageItem).content).toEqual([]);
+  });
+
+  it('ignores a text delta or annotation for a content index the item lacks', () => {
+    const before = withFirstPart();
+    for (const update of [
+      {
+        type: 'assistant_message.content_part.text_delta' as const,
+        content_index: 1,
+        delta: 'lost',
+      },
+      {
+        type: 'assistant_message.content_part.annotation_added' as const,
+        content_index: 3,
+        annotation_index: 0,
+        annotation: {
+          type: 'file' as const,
+          source: { type: 'file' as const, filename: 'a' },
+          index: null,
+        },
+      },
+    ]) {
+      expect(applyStreamEvent(before, updated('itm_new', update))).toBe(before);
+    }
   });
 
   it('annotation_added adds url and file annotations in order', () => {
-    let state = start();
+    let state = withFirstPart();
     state = applyStreamEvent(
       state,
       updated('itm_new', {

@@ -1,11 +1,11 @@
-import type { StreamEvent } from '../wire/events';
-import type { ThreadItem } from '../wire/items';
+import type { ReceivedStreamEvent } from '../wire/received';
+import type { ReceivedThreadItem } from '../wire/received';
 import { applyItemUpdate } from './applyItemUpdate';
 import { shareEqual } from './shareEqual';
 import { withItemOrder, type ThreadState } from './threadState';
 
 /** Whether an item belongs to the state's thread (events of a thread left behind are dropped). */
-function belongs(state: ThreadState, item: ThreadItem): boolean {
+function belongs(state: ThreadState, item: ReceivedThreadItem): boolean {
   return state.thread === null || item.thread_id === state.thread.id;
 }
 
@@ -31,7 +31,7 @@ function setStreaming<S extends ThreadState>(state: S, id: string, streaming: bo
 }
 
 /** The state with the item at `index` replaced; the same state when it is the same object. */
-function replaceAt<S extends ThreadState>(state: S, index: number, item: ThreadItem): S {
+function replaceAt<S extends ThreadState>(state: S, index: number, item: ReceivedThreadItem): S {
   if (state.items[index] === item) return state;
   const items = state.items.slice();
   items[index] = item;
@@ -39,7 +39,11 @@ function replaceAt<S extends ThreadState>(state: S, index: number, item: ThreadI
 }
 
 /** Puts an item in place (or at the end when new); `streaming` marks it as not yet done. */
-function upsertItem<S extends ThreadState>(state: S, incoming: ThreadItem, streaming: boolean): S {
+function upsertItem<S extends ThreadState>(
+  state: S,
+  incoming: ReceivedThreadItem,
+  streaming: boolean,
+): S {
   if (!belongs(state, incoming)) return state;
   const index = state.itemIndex.get(incoming.id);
   let next: S;
@@ -51,7 +55,7 @@ function upsertItem<S extends ThreadState>(state: S, incoming: ThreadItem, strea
       itemIndex: new Map(state.itemIndex).set(incoming.id, state.items.length),
     };
   } else {
-    const existing = state.items[index] as ThreadItem;
+    const existing = state.items[index] as ReceivedThreadItem;
     next = replaceAt(state, index, shareEqual(existing, incoming));
   }
   return clearProgress(setStreaming(next, incoming.id, streaming));
@@ -76,7 +80,7 @@ function removeItem<S extends ThreadState>(state: S, id: string): S {
  * nothing changes (`client_effect`, unknown event types, updates for items it does not hold), and
  * otherwise a new state in which every item the event did not touch is the same object.
  */
-export function applyStreamEvent<S extends ThreadState>(state: S, event: StreamEvent): S {
+export function applyStreamEvent<S extends ThreadState>(state: S, event: ReceivedStreamEvent): S {
   switch (event.type) {
     case 'thread.created':
     case 'thread.updated': {
@@ -92,8 +96,9 @@ export function applyStreamEvent<S extends ThreadState>(state: S, event: StreamE
     case 'thread.item.updated': {
       const index = state.itemIndex.get(event.item_id);
       if (index === undefined) return state;
-      const item = state.items[index] as ThreadItem;
-      const updated = applyItemUpdate(item, event.update);
+      const item = state.items[index] as ReceivedThreadItem;
+      // Protocol section 10: a delta for a part the item lacks is ignored.
+      const updated = applyItemUpdate(item, event.update, { missingPart: 'ignore' });
       if (updated === item) return state;
       return clearProgress(replaceAt(state, index, updated));
     }

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { StreamEvent } from '../wire/events';
+import type { ReceivedStreamEvent } from '../wire/received';
 import { threadReducer, type ThreadAction } from './threadReducer';
 import { createThreadState, type ThreadState } from './threadState';
 import type { Thread } from '../wire/thread';
@@ -7,7 +7,7 @@ import type { Thread } from '../wire/thread';
 export interface ThreadStoreActions {
   dispatch: (action: ThreadAction) => void;
   /** Applies many stream events in one update (one notification), e.g. a frame's worth of tokens. */
-  applyEvents: (events: readonly StreamEvent[]) => void;
+  applyEvents: (events: readonly ReceivedStreamEvent[]) => void;
 }
 
 export type ThreadStoreState = ThreadState & ThreadStoreActions;

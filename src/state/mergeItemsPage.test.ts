@@ -68,4 +68,12 @@ describe('mergeItemsPage', () => {
     const merged = mergeItemsPage(state, [{ ...userMessage, thread_id: 'other' }], 'newer');
     expect(merged).toBe(state);
   });
+
+  it('keeps one row for an id a page holds twice, with the later data at the earlier place', () => {
+    const page = [item('a'), { ...userMessage, id: 'b' }, { ...assistantMessage, id: 'a' }];
+    const state = mergeItemsPage(createThreadState(thread), page, 'replace');
+    expect(state.itemIds).toEqual(['a', 'b']);
+    expect(selectItem(state, 'a')?.type).toBe('uikit.assistant_message');
+    expect([...state.itemIndex.keys()]).toEqual(['a', 'b']);
+  });
 });

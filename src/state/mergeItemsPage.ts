@@ -1,4 +1,4 @@
-import type { ThreadItem } from '../wire/items';
+import type { ReceivedThreadItem } from '../wire/received';
 import { shareEqual } from './shareEqual';
 import { withItemOrder, type ThreadState } from './threadState';
 
@@ -17,14 +17,14 @@ export type PagePosition = 'older' | 'newer' | 'replace';
  */
 export function mergeItemsPage<S extends ThreadState>(
   state: S,
-  page: readonly ThreadItem[],
+  page: readonly ReceivedThreadItem[],
   position: PagePosition,
 ): S {
   const threadId = state.thread?.id;
   const incoming =
     threadId === undefined ? page : page.filter((item) => item.thread_id === threadId);
 
-  const byId = new Map<string, ThreadItem>();
+  const byId = new Map<string, ReceivedThreadItem>();
   for (const item of state.items) byId.set(item.id, item);
   for (const item of incoming) {
     const current = byId.get(item.id);
@@ -32,7 +32,8 @@ export function mergeItemsPage<S extends ThreadState>(
     byId.set(item.id, current ? shareEqual(current, item) : item);
   }
 
-  const pageIds = incoming.map((item) => item.id);
+  // An id twice in a page takes the later data (set above) at the earlier place.
+  const pageIds = [...new Set(incoming.map((item) => item.id))];
   let order: readonly string[];
   if (position === 'replace') {
     const inPage = new Set(pageIds);
@@ -44,7 +45,7 @@ export function mergeItemsPage<S extends ThreadState>(
     order = mergeOrder(state.itemIds, pageIds, position);
   }
 
-  const items = order.map((id) => byId.get(id) as ThreadItem);
+  const items = order.map((id) => byId.get(id) as ReceivedThreadItem);
   if (sameList(order, state.itemIds)) {
     // Same order: keep the ids and index; keep the items array too when no item changed.
     return items.every((item, index) => item === state.items[index]) ? state : { ...state, items };

@@ -1,5 +1,5 @@
-import type { StreamEvent } from '../wire/events';
-import type { ThreadItem } from '../wire/items';
+import type { ReceivedStreamEvent } from '../wire/received';
+import type { ReceivedThreadItem } from '../wire/received';
 import type { Thread } from '../wire/thread';
 import { applyStreamEvent } from './applyStreamEvent';
 import { mergeItemsPage, type PagePosition } from './mergeItemsPage';
@@ -7,8 +7,8 @@ import { IDLE_RESPONSE, createThreadState, type ThreadState } from './threadStat
 
 /** Everything that changes a thread's state: stream events and the chat's own steps. */
 export type ThreadAction =
-  | { type: 'stream.event'; event: StreamEvent }
-  | { type: 'items.page'; items: readonly ThreadItem[]; position: PagePosition }
+  | { type: 'stream.event'; event: ReceivedStreamEvent }
+  | { type: 'items.page'; items: readonly ReceivedThreadItem[]; position: PagePosition }
   | { type: 'thread.loaded'; thread: Thread }
   | { type: 'response.started' }
   | { type: 'response.ended'; stopped?: boolean }
@@ -21,7 +21,7 @@ export type ThreadAction =
  * reason `stopped`), so the mark shows at once and not only after a reload.
  */
 function markStopped<S extends ThreadState>(state: S): S {
-  let items: ThreadItem[] | null = null;
+  let items: ReceivedThreadItem[] | null = null;
   for (const id of Object.keys(state.streaming)) {
     const index = state.itemIndex.get(id);
     const item = index === undefined ? undefined : state.items[index];

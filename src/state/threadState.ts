@@ -1,5 +1,5 @@
 import type { NoticeLevel } from '../wire/events';
-import type { ThreadItem } from '../wire/items';
+import type { ReceivedThreadItem } from '../wire/received';
 import type { Thread } from '../wire/thread';
 
 /** A banner from a `notice` event, kept until dismissed. */
@@ -14,8 +14,11 @@ export interface Notice {
 /** The state of the answer being produced, if any. */
 export interface ResponseState {
   readonly status: 'idle' | 'streaming';
-  /** From `stream_options`: whether the stop control is offered. */
-  readonly allowCancel: boolean;
+  /**
+   * From `stream_options`: whether the stop control is offered; null until the service says (a
+   * service that never does gets the stop control after a moment: see the composer).
+   */
+  readonly allowCancel: boolean | null;
   /** The transient status line of `progress_update`; cleared when content arrives. */
   readonly progress: { readonly text: string; readonly icon: string | null } | null;
   /** From an `error` event: the answer failed. */
@@ -44,7 +47,7 @@ export interface ThreadState {
   /** Item ids, oldest first. */
   readonly itemIds: readonly string[];
   /** The items, in the order of `itemIds`. */
-  readonly items: readonly ThreadItem[];
+  readonly items: readonly ReceivedThreadItem[];
   /** Position of each id in `itemIds` and `items`. */
   readonly itemIndex: ReadonlyMap<string, number>;
   /** Items added but not yet done: still streaming. */
@@ -56,7 +59,7 @@ export interface ThreadState {
 
 export const IDLE_RESPONSE: ResponseState = {
   status: 'idle',
-  allowCancel: false,
+  allowCancel: null,
   progress: null,
   error: null,
   stopped: false,
@@ -76,13 +79,16 @@ export function createThreadState(thread: Thread | null = null): ThreadState {
 }
 
 /** The item with this id, or undefined. The per-item selector of the React layer. */
-export function selectItem(state: ThreadState, id: string): ThreadItem | undefined {
+export function selectItem(state: ThreadState, id: string): ReceivedThreadItem | undefined {
   const index = state.itemIndex.get(id);
   return index === undefined ? undefined : state.items[index];
 }
 
 /** A state whose items are exactly `items`, in that order (ids and positions rebuilt). */
-export function withItemOrder<S extends ThreadState>(state: S, items: readonly ThreadItem[]): S {
+export function withItemOrder<S extends ThreadState>(
+  state: S,
+  items: readonly ReceivedThreadItem[],
+): S {
   return {
     ...state,
     items,

@@ -1,7 +1,11 @@
+import { jsonNestsDeeperThan } from '../wire/jsonDepth';
+import { WIDGET_LIMITS } from '../wire/widgets';
+
 /**
  * Appends streamed text to the widget node whose `id` is `componentId` (a Text or Markdown with
  * `streaming: true`), in the JSON string a widget item carries. Returns the input unchanged when
- * the JSON is unusable or no node has that id.
+ * the JSON is unusable, nested deeper than a widget may be (it is written back with the recursive
+ * `JSON.stringify`), or no node has that id.
  */
 export function appendWidgetText(
   widgetJson: string,
@@ -9,6 +13,7 @@ export function appendWidgetText(
   delta: string,
   done: boolean,
 ): string {
+  if (jsonNestsDeeperThan(widgetJson, 2 * WIDGET_LIMITS.maxDepth + 2)) return widgetJson;
   let root: unknown;
   try {
     root = JSON.parse(widgetJson);
@@ -24,7 +29,8 @@ export function appendWidgetText(
 }
 
 function findNode(value: unknown, id: string, depth: number): Record<string, unknown> | null {
-  if (depth > 64 || typeof value !== 'object' || value === null) return null;
+  if (depth > 2 * WIDGET_LIMITS.maxDepth || typeof value !== 'object' || value === null)
+    return null;
   if (Array.isArray(value)) {
     for (const child of value) {
       const found = findNode(child, id, depth + 1);

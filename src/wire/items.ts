@@ -82,7 +82,8 @@ export type InferenceOptions = v.InferOutput<typeof InferenceOptionsSchema>;
 // ---- thread items -----------------------------------------------------------------------------
 
 const itemBase = {
-  id: v.string(),
+  /** Never empty: an item without a usable id cannot be placed, updated or reported. */
+  id: v.pipe(v.string(), v.nonEmpty()),
   object: v.literal('uikit.thread_item'),
   created_at: TimestampSchema,
   thread_id: v.string(),

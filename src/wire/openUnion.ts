@@ -21,9 +21,15 @@ type TypedOption = v.ObjectSchema<
 type KnownOutput<TOptions extends readonly TypedOption[]> = v.InferOutput<TOptions[number]>;
 
 /**
+ * The `type` of the fallbacks repair makes (`receiveThreadItem`): never read as an unknown type, so
+ * a value already received parses to the same fallback again.
+ */
+export const INVALID_TYPE = 'invalid';
+
+/**
  * A union discriminated by `type` whose unknown `type` values become {@link UnknownVariant}
  * (plus the fields `extra` requires, e.g. an item's id). A known `type` with bad fields is still an
- * error that names the path.
+ * error that names the path, and so is `type: "invalid"` (see {@link INVALID_TYPE}).
  */
 export function openUnion<const TOptions extends readonly TypedOption[]>(
   options: TOptions,
@@ -48,7 +54,7 @@ export function openUnion(
       ...extra,
       type: v.pipe(
         v.string(),
-        v.check((type) => !known.has(type)),
+        v.check((type) => type !== '' && !known.has(type) && type !== INVALID_TYPE),
       ),
     }),
     v.transform((record) => {

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UikitClient } from '../../src/client';
-import { parseWidget, type StreamEvent, type ThreadItem, type WidgetNode } from '../../src/wire';
+import {
+  parseWidget,
+  type ReceivedStreamEvent,
+  type ReceivedThreadItem,
+  type WidgetNode,
+} from '../../src/wire';
 import { streamAssistantMessage } from '../../server-example/workflows/events';
 import { createDemoWorkflow } from '../../server-example/workflows/demo/demoWorkflow';
 import { echoWorkflow } from '../../server-example/workflows/echo';
@@ -66,12 +71,12 @@ afterAll(async () => {
   removeDataDir(server);
 });
 
-async function storedItems(client: UikitClient, threadId: string): Promise<ThreadItem[]> {
+async function storedItems(client: UikitClient, threadId: string): Promise<ReceivedThreadItem[]> {
   const { data } = await client.threads.listItems(threadId, { order: 'asc', limit: 100 });
   return data.data;
 }
 
-function threadIdOf(events: readonly StreamEvent[]): string {
+function threadIdOf(events: readonly ReceivedStreamEvent[]): string {
   const created = events.find((event) => event.type === 'thread.created');
   if (created?.type !== 'thread.created') throw new Error('no thread.created');
   return created.thread.id;
@@ -270,7 +275,7 @@ describe('client tools', () => {
   it('resumes a workflow waiting on several calls in turn', async () => {
     const { client } = await openSession(server, { workflow: { id: 'two-tools' } });
     const first = await collect(client.conversation.createThread(userInput('go')));
-    const callOf = (events: StreamEvent[]) => {
+    const callOf = (events: ReceivedStreamEvent[]) => {
       const done = events.at(-1);
       if (done?.type !== 'thread.item.done' || done.item.type !== 'uikit.client_tool_call')
         throw new Error('no call');

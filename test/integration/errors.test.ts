@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session, StreamEvent } from '../../src/wire';
+import type { Session, ReceivedStreamEvent } from '../../src/wire';
 import {
   API_KEY,
   manualClock,
@@ -424,7 +424,7 @@ const cases: [string, Expected, () => Promise<Response>][] = [
     async () => {
       const stream = await demo.client.conversation.createThread(userInput('a slow one'));
       // Read up to thread.created and leave the answer streaming (a `break` would cancel it).
-      const events = stream[Symbol.asyncIterator]() as AsyncIterator<StreamEvent, void>;
+      const events = stream[Symbol.asyncIterator]() as AsyncIterator<ReceivedStreamEvent, void>;
       let id = '';
       while (id === '') {
         const next = await events.next();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UikitClient, UikitEventStream } from '../../src/client';
-import type { StreamEvent, ThreadItem } from '../../src/wire';
+import type { ReceivedStreamEvent, ReceivedThreadItem } from '../../src/wire';
 import { itemAdded, itemDone, itemUpdated } from '../../server-example/workflows/events';
 import type { Workflow } from '../../server-example/workflows/workflow';
 import type { StoredItem } from '../../server-example/db/items';
@@ -80,9 +80,9 @@ const checkpointed = (server: TestServer): StoredItem[] =>
 /** Reads an answer's events until `until` says stop, keeping the text received so far. */
 async function readUntil(
   stream: UikitEventStream,
-  until: (received: string, events: StreamEvent[]) => boolean | Promise<boolean>,
+  until: (received: string, events: ReceivedStreamEvent[]) => boolean | Promise<boolean>,
 ) {
-  const events: StreamEvent[] = [];
+  const events: ReceivedStreamEvent[] = [];
   let received = '';
   let threadId = '';
   for await (const event of stream) {
@@ -98,7 +98,7 @@ async function readUntil(
   return { events, received, threadId };
 }
 
-async function storedItems(client: UikitClient, threadId: string): Promise<ThreadItem[]> {
+async function storedItems(client: UikitClient, threadId: string): Promise<ReceivedThreadItem[]> {
   return (await client.threads.listItems(threadId, { order: 'asc' })).data.data;
 }
 

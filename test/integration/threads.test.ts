@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UikitApiError, type Thread, type ThreadItem } from '../../src/wire';
+import { UikitApiError, type Thread, type ReceivedThreadItem } from '../../src/wire';
 import type { UikitClient } from '../../src/client';
 import {
   API_KEY,
@@ -185,7 +185,7 @@ describe('GET /v1/uikit/threads/{id}/items', () => {
     for (let index = 1; index < 12; index += 1)
       await collect(client.conversation.addUserMessage(thread.id, userInput(`message ${index}`)));
 
-    const forwards: ThreadItem[] = [];
+    const forwards: ReceivedThreadItem[] = [];
     for await (const page of client.threads.iterateItems(thread.id, { order: 'asc', limit: 5 }))
       forwards.push(...page.data);
     expect(forwards).toHaveLength(24);
@@ -198,7 +198,7 @@ describe('GET /v1/uikit/threads/{id}/items', () => {
     );
     expect(textOf(forwards[23])).toBe('message 11');
 
-    const backwards: ThreadItem[] = [];
+    const backwards: ReceivedThreadItem[] = [];
     for await (const page of client.threads.iterateItems(thread.id, { limit: 7 }))
       backwards.push(...page.data);
     expect(ids(backwards)).toEqual(ids(forwards).reverse());

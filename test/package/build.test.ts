@@ -109,11 +109,11 @@ describe('the published package', () => {
       writeFileSync(
         consumer,
         [
-          `import { createUikitClient, createThreadStore, parseWidget, type ThreadItem } from '${join(dist, 'index.js')}';`,
+          `import { createUikitClient, createThreadStore, parseWidget, type ReceivedThreadItem } from '${join(dist, 'index.js')}';`,
           `import { createSessionHandler, type Session } from '${join(dist, 'server.js')}';`,
           `const client = createUikitClient({ baseUrl: 'https://api.example.com', clientSecret: 'cs' });`,
           `const store = createThreadStore();`,
-          `const items: ThreadItem[] = Object.values(store.getState().items);`,
+          `const items: ReceivedThreadItem[] = Object.values(store.getState().items);`,
           `const handler = createSessionHandler({ apiKey: 'k', baseUrl: 'https://a', session: { workflow: { id: 'w' } } });`,
           `export const used: [typeof client, number, typeof handler, boolean, Session | null] = [client, items.length, handler, parseWidget('{}').ok, null];`,
         ].join('\n'),

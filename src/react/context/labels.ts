@@ -41,6 +41,11 @@ export interface UikitLabels {
   answerIncomplete: string;
   unknownItem: (type: string) => string;
   itemError: string;
+  /** An item whose content could not be read; `itemReference` precedes its id, for support. */
+  invalidItem: string;
+  itemReference: string;
+  /** A content part, attachment, source or task that could not be read. */
+  invalidPart: string;
   widgetError: string;
   unknownComponent: (name: string) => string;
   invalidComponent: (name: string) => string;
@@ -50,6 +55,8 @@ export interface UikitLabels {
   table: string;
   working: string;
   codeBlock: (language: string | null) => string;
+  /** Before the part of a very long passage shown as plain text (see `MARKDOWN_LIMITS`). */
+  markdownLimit: string;
   /** Suffix of the accessible name of links that open a new tab. */
   opensInNewTab: string;
 
@@ -144,6 +151,9 @@ export const defaultLabels: UikitLabels = {
   answerIncomplete: 'Incomplete',
   unknownItem: (type) => `This content (${type}) cannot be shown here.`,
   itemError: 'This part of the conversation could not be displayed.',
+  invalidItem: 'This message could not be displayed.',
+  itemReference: 'Reference:',
+  invalidPart: 'This part could not be displayed.',
   widgetError: 'This widget could not be displayed.',
   unknownComponent: (name) => `Unsupported component: ${name}`,
   invalidComponent: (name) => `Invalid ${name} component`,
@@ -152,6 +162,8 @@ export const defaultLabels: UikitLabels = {
   table: 'Table',
   working: 'Working…',
   codeBlock: (language) => (language ? `Code, ${language}` : 'Code'),
+  markdownLimit:
+    'This passage is too long or too complex to format: the rest is shown as plain text.',
   opensInNewTab: '(opens in a new tab)',
 
   chat: 'Chat',

@@ -1,5 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Annotation, AssistantContent, ThreadItem, UserContent } from '../../wire/items';
+import type { UserContent } from '../../wire/items';
+import type {
+  InvalidVariant,
+  ReceivedAnnotation,
+  ReceivedAssistantContent,
+  ReceivedOutputText,
+  ReceivedThreadItem,
+} from '../../wire/received';
 import type { CitationPlacement } from '../markdown/citations';
 import type {
   KnownWidgetNode,
@@ -9,7 +16,7 @@ import type {
 } from '../../wire/widgets';
 
 /** Props of a thread item renderer. */
-export interface ItemRendererProps<TItem extends ThreadItem = ThreadItem> {
+export interface ItemRendererProps<TItem extends ReceivedThreadItem = ReceivedThreadItem> {
   item: TItem;
   /** True while the item streams (added, not yet done). */
   streaming: boolean;
@@ -18,24 +25,26 @@ export interface ItemRendererProps<TItem extends ThreadItem = ThreadItem> {
 /** An override receives the kit's own renderer as `Default`, to wrap or fall back to. */
 export type WithDefault<TProps> = TProps & { Default: ComponentType<TProps> };
 
-export type ItemOfType<T extends ThreadItem['type']> = Extract<ThreadItem, { type: T }>;
+export type ItemOfType<T extends ReceivedThreadItem['type']> = Extract<
+  ReceivedThreadItem,
+  { type: T }
+>;
 
+/** By item type; `unknown` is a type this version does not know, `invalid` one it could not read. */
 export type ItemRenderers = {
-  [T in ThreadItem['type']]?: ComponentType<WithDefault<ItemRendererProps<ItemOfType<T>>>>;
+  [T in ReceivedThreadItem['type']]?: ComponentType<WithDefault<ItemRendererProps<ItemOfType<T>>>>;
 };
 
 /** Props of a content part renderer (one part of a user or assistant message). */
 export interface ContentRendererProps<TPart> {
   part: TPart;
-  item: ThreadItem;
+  item: ReceivedThreadItem;
   index: number;
   streaming: boolean;
 }
 
 /** Props of an `output_text` renderer: also where its citation markers go. */
-export type OutputTextRendererProps = ContentRendererProps<
-  Extract<AssistantContent, { type: 'output_text' }>
-> & {
+export type OutputTextRendererProps = ContentRendererProps<ReceivedOutputText> & {
   citations: readonly CitationPlacement[];
 };
 
@@ -48,22 +57,33 @@ export interface ContentRenderers {
   >;
   output_text?: ComponentType<WithDefault<OutputTextRendererProps>>;
   unknown?: ComponentType<
-    WithDefault<ContentRendererProps<Extract<UserContent | AssistantContent, { type: 'unknown' }>>>
+    WithDefault<
+      ContentRendererProps<Extract<UserContent | ReceivedAssistantContent, { type: 'unknown' }>>
+    >
   >;
+  /** A part that could not be read (protocol section 10). */
+  invalid?: ComponentType<WithDefault<ContentRendererProps<InvalidVariant>>>;
 }
 
 /** Props of a source in a message's source list. `number` is the citation number shown inline. */
-export interface AnnotationRendererProps<TAnnotation extends Annotation = Annotation> {
+export interface AnnotationRendererProps<
+  TAnnotation extends ReceivedAnnotation = ReceivedAnnotation,
+> {
   annotation: TAnnotation;
   number: number;
 }
 
 export interface AnnotationRenderers {
-  url?: ComponentType<WithDefault<AnnotationRendererProps<Extract<Annotation, { type: 'url' }>>>>;
-  file?: ComponentType<WithDefault<AnnotationRendererProps<Extract<Annotation, { type: 'file' }>>>>;
-  unknown?: ComponentType<
-    WithDefault<AnnotationRendererProps<Extract<Annotation, { type: 'unknown' }>>>
+  url?: ComponentType<
+    WithDefault<AnnotationRendererProps<Extract<ReceivedAnnotation, { type: 'url' }>>>
   >;
+  file?: ComponentType<
+    WithDefault<AnnotationRendererProps<Extract<ReceivedAnnotation, { type: 'file' }>>>
+  >;
+  unknown?: ComponentType<
+    WithDefault<AnnotationRendererProps<Extract<ReceivedAnnotation, { type: 'unknown' }>>>
+  >;
+  invalid?: ComponentType<WithDefault<AnnotationRendererProps<InvalidVariant>>>;
 }
 
 /** Props of a widget component renderer: the parsed node and its children, already rendered. */

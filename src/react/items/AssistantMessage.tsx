@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import type { AssistantMessageItem } from '../../wire/items';
+import type { ReceivedAssistantMessageItem } from '../../wire/received';
 import { useLabels } from '../context/RenderContext';
 import type { ItemRendererProps } from '../context/renderers';
 import { CitationScope } from '../markdown/CitationContext';
@@ -12,7 +12,7 @@ import { SourcesList } from './SourcesList';
  * A quiet line under an answer that ended early, saying how: stopped, interrupted, or cut short.
  * Text, not an icon alone, so it reads the same to everyone.
  */
-function IncompleteMark({ item }: { item: AssistantMessageItem }) {
+function IncompleteMark({ item }: { item: ReceivedAssistantMessageItem }) {
   const labels = useLabels();
   const reason = item.incomplete_details?.reason;
   const label =
@@ -32,7 +32,10 @@ function IncompleteMark({ item }: { item: AssistantMessageItem }) {
  * An answer: markdown parts with inline citations, its sources, a mark when it ended early, and a
  * copy action.
  */
-export function AssistantMessage({ item, streaming }: ItemRendererProps<AssistantMessageItem>) {
+export function AssistantMessage({
+  item,
+  streaming,
+}: ItemRendererProps<ReceivedAssistantMessageItem>) {
   const scope = useId().replace(/:/g, '');
   const { sources, placements } = useMemo(() => collectSources(item.content), [item.content]);
   return (

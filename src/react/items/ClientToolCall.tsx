@@ -1,13 +1,18 @@
-import type { ClientToolCallItem } from '../../wire/items';
+import { jsonNestsDeeperThan } from '../../wire/jsonDepth';
+import type { ReceivedClientToolCallItem } from '../../wire/received';
 import { useLabels } from '../context/RenderContext';
 import type { ItemRendererProps } from '../context/renderers';
 import { Disclosure } from '../primitives/Disclosure';
 import { CheckIcon } from '../primitives/glyphs';
 import { Spinner } from '../primitives/Spinner';
 
-/** JSON pretty-printed; anything unparsable shown as the text it is. */
+/** Deeper JSON is shown as sent: pretty-printing walks it recursively. */
+const PRETTY_DEPTH = 256;
+
+/** JSON pretty-printed; anything unparsable (or nested too deeply) shown as the text it is. */
 export function prettyJson(text: string | null): string {
   if (text === null) return '';
+  if (jsonNestsDeeperThan(text, PRETTY_DEPTH)) return text;
   try {
     return JSON.stringify(JSON.parse(text), null, 2);
   } catch {
@@ -16,7 +21,7 @@ export function prettyJson(text: string | null): string {
 }
 
 /** A call of a tool the page runs: its name, arguments, status and, once done, its output. */
-export function ClientToolCall({ item }: ItemRendererProps<ClientToolCallItem>) {
+export function ClientToolCall({ item }: ItemRendererProps<ReceivedClientToolCallItem>) {
   const labels = useLabels();
   const running = item.status === 'in_progress';
   return (

@@ -1,12 +1,18 @@
 import type { ComponentType } from 'react';
-import type { AssistantContent, ThreadItem, UserContent } from '../../wire/items';
+import type {
+  InvalidVariant,
+  ReceivedAssistantContent,
+  ReceivedThreadItem,
+  ReceivedUserContent,
+} from '../../wire/received';
 import { useLabels, useRenderOptions } from '../context/RenderContext';
 import type { ContentRendererProps } from '../context/renderers';
 import type { CitationPlacement } from '../markdown/citations';
+import { InvalidPart } from './InvalidItem';
 import { OutputTextPart } from './OutputTextPart';
 import { InputTextPart, QuotedTextPart } from './UserTextParts';
 
-type Part = UserContent | AssistantContent;
+type Part = ReceivedUserContent | ReceivedAssistantContent;
 
 function UnknownPart({ part }: ContentRendererProps<Extract<Part, { type: 'unknown' }>>) {
   const labels = useLabels();
@@ -17,9 +23,17 @@ function UnknownPart({ part }: ContentRendererProps<Extract<Part, { type: 'unkno
   );
 }
 
+function InvalidContentPart({ part }: ContentRendererProps<InvalidVariant>) {
+  return (
+    <p data-slot="invalid-content">
+      <InvalidPart part={part} slot="invalid-part" />
+    </p>
+  );
+}
+
 export interface ContentPartProps {
   part: Part;
-  item: ThreadItem;
+  item: ReceivedThreadItem;
   index: number;
   streaming: boolean;
   citations?: readonly CitationPlacement[];
@@ -43,6 +57,8 @@ export function ContentPart({ part, item, index, streaming, citations }: Content
       });
     case 'unknown':
       return render(overrides.unknown, UnknownPart, { ...common, part });
+    case 'invalid':
+      return render(overrides.invalid, InvalidContentPart, { ...common, part });
   }
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AssistantMessageItem } from '../../wire/items';
+import type { ReceivedAssistantMessageItem } from '../../wire/received';
 import type { FeedbackKind } from '../../wire/thread';
 import { useItemActions } from '../context/ItemActionsContext';
 import { useLabels } from '../context/RenderContext';
@@ -8,7 +8,7 @@ import { RetryIcon, ThumbIcon } from '../primitives/glyphs';
 import { messageText } from './sources';
 
 /** Copy, feedback and retry under an answer, as the chat's `threadItemActions` allow. */
-export function MessageActions({ item }: { item: AssistantMessageItem }) {
+export function MessageActions({ item }: { item: ReceivedAssistantMessageItem }) {
   const labels = useLabels();
   const actions = useItemActions();
   const [feedback, setFeedback] = useState<FeedbackKind | null>(null);

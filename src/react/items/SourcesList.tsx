@@ -1,14 +1,17 @@
 import type { ComponentType } from 'react';
 import { displayHost } from '../../security/urlPolicy';
-import type { Annotation } from '../../wire/items';
+import type { ReceivedAnnotation } from '../../wire/received';
 import { useLabels, useRenderOptions } from '../context/RenderContext';
 import type { AnnotationRendererProps } from '../context/renderers';
 import { sourceElementId } from '../markdown/CitationContext';
 import { FileIcon } from '../primitives/glyphs';
 import { SafeLink } from '../primitives/SafeLink';
+import { InvalidPart } from './InvalidItem';
 import type { Source } from './sources';
 
-function UrlSource({ annotation }: AnnotationRendererProps<Extract<Annotation, { type: 'url' }>>) {
+function UrlSource({
+  annotation,
+}: AnnotationRendererProps<Extract<ReceivedAnnotation, { type: 'url' }>>) {
   const { url, title } = annotation.source;
   const host = displayHost(url);
   return (
@@ -21,7 +24,7 @@ function UrlSource({ annotation }: AnnotationRendererProps<Extract<Annotation, {
 
 function FileSource({
   annotation,
-}: AnnotationRendererProps<Extract<Annotation, { type: 'file' }>>) {
+}: AnnotationRendererProps<Extract<ReceivedAnnotation, { type: 'file' }>>) {
   return (
     <span data-slot="source-file">
       <FileIcon />
@@ -32,8 +35,14 @@ function FileSource({
 
 function UnknownSource({
   annotation,
-}: AnnotationRendererProps<Extract<Annotation, { type: 'unknown' }>>) {
+}: AnnotationRendererProps<Extract<ReceivedAnnotation, { type: 'unknown' }>>) {
   return <span data-slot="source-unknown">{annotation.original_type}</span>;
+}
+
+function InvalidSource({
+  annotation,
+}: AnnotationRendererProps<Extract<ReceivedAnnotation, { type: 'invalid' }>>) {
+  return <InvalidPart part={annotation} slot="source-invalid" />;
 }
 
 function SourceView({ source }: { source: Source }) {
@@ -47,6 +56,8 @@ function SourceView({ source }: { source: Source }) {
       return pick(overrides.file, FileSource, { annotation, number });
     case 'unknown':
       return pick(overrides.unknown, UnknownSource, { annotation, number });
+    case 'invalid':
+      return pick(overrides.invalid, InvalidSource, { annotation, number });
   }
 }
 

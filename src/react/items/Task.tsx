@@ -1,4 +1,5 @@
-import type { GroupTask, TaskItem, TaskStatusIndicator } from '../../wire/items';
+import type { GroupTask, TaskStatusIndicator } from '../../wire/items';
+import type { ReceivedTaskItem } from '../../wire/received';
 import { useLabels } from '../context/RenderContext';
 import type { ItemRendererProps } from '../context/renderers';
 import { CheckIcon } from '../primitives/glyphs';
@@ -39,7 +40,7 @@ export function TaskBody({ heading, summary, taskType, status }: TaskBodyProps) 
 }
 
 /** A step the workflow reports: heading, summary, and whether it is a thought. */
-export function Task({ item, streaming }: ItemRendererProps<TaskItem>) {
+export function Task({ item, streaming }: ItemRendererProps<ReceivedTaskItem>) {
   const status = item.status_indicator ?? (streaming ? 'loading' : undefined);
   return (
     <div

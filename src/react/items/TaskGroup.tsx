@@ -1,17 +1,26 @@
-import type { TaskGroupItem } from '../../wire/items';
+import type { GroupTask, TaskStatusIndicator } from '../../wire/items';
+import type { ReceivedTaskGroupItem } from '../../wire/received';
 import { useLabels } from '../context/RenderContext';
 import type { ItemRendererProps } from '../context/renderers';
 import { Disclosure } from '../primitives/Disclosure';
+import { InvalidPart } from './InvalidItem';
 import { TaskBody, taskStatus } from './Task';
 
 /** A collapsible list of tasks with their progress, open while the group is in progress. */
-export function TaskGroup({ item, streaming }: ItemRendererProps<TaskGroupItem>) {
+export function TaskGroup({ item, streaming }: ItemRendererProps<ReceivedTaskGroupItem>) {
   const labels = useLabels();
-  const count = item.tasks.length;
-  const statuses = item.tasks.map((task, index) => taskStatus(task, index, count, streaming));
+  // Progress counts the tasks that could be read; one that could not shows as a fallback.
+  const readable = item.tasks.filter((task): task is GroupTask => task.type !== 'invalid');
+  const count = readable.length;
+  const statuses = readable.map((task, index) => taskStatus(task, index, count, streaming));
+  // Each task's status by its place in the group (undefined for a fallback).
+  let next = 0;
+  const statusAt: (TaskStatusIndicator | undefined)[] = item.tasks.map((task) =>
+    task.type === 'invalid' ? undefined : statuses[next++],
+  );
   const done = statuses.filter((status) => status === 'complete').length;
   const inProgress = streaming || statuses.includes('loading');
-  const current = item.tasks[statuses.indexOf('loading')] ?? item.tasks.at(-1);
+  const current = readable[statuses.indexOf('loading')] ?? readable.at(-1);
   return (
     <div
       data-slot="task-group"
@@ -31,21 +40,27 @@ export function TaskGroup({ item, streaming }: ItemRendererProps<TaskGroupItem>)
         }
       >
         <ol data-slot="task-list">
-          {item.tasks.map((task, index) => (
-            <li
-              key={index}
-              data-slot="task"
-              data-task-type={task.type}
-              data-state={statuses[index]}
-            >
-              <TaskBody
-                heading={task.heading}
-                summary={task.summary}
-                taskType={task.type}
-                status={statuses[index]}
-              />
-            </li>
-          ))}
+          {item.tasks.map((task, index) =>
+            task.type === 'invalid' ? (
+              <li key={index} data-slot="task" data-task-type="invalid">
+                <InvalidPart part={task} slot="task-invalid" />
+              </li>
+            ) : (
+              <li
+                key={index}
+                data-slot="task"
+                data-task-type={task.type}
+                data-state={statusAt[index]}
+              >
+                <TaskBody
+                  heading={task.heading}
+                  summary={task.summary}
+                  taskType={task.type}
+                  status={statusAt[index]}
+                />
+              </li>
+            ),
+          )}
         </ol>
       </Disclosure>
     </div>

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { DAMAGED_ID, itemDamage } from '../../../test/fixtures/damage';
 import { assistantMessage, everyItem, thread, userMessage } from '../../../test/fixtures/items';
 import type { ThreadItem } from '../../wire/items';
 import { RenderProvider } from '../context/RenderContext';
@@ -161,4 +162,34 @@ describe('ThreadItemView', () => {
       'En cours',
     );
   });
+
+  it('shows one "could not display" row with the id for a known item it cannot read', () => {
+    const broken = { ...assistantMessage, content: null } as unknown as ThreadItem;
+    render(<ThreadItemView item={broken} />);
+    const row = screen.getByRole('note');
+    expect(row).toHaveTextContent('This message could not be displayed.');
+    expect(row).toHaveTextContent(`Reference: ${assistantMessage.id}`);
+  });
+});
+
+describe('ThreadItemView with damaged items (protocol section 10)', () => {
+  it.each(itemDamage.map((damage) => [damage.name, damage] as const))(
+    '%s',
+    (_, { item, outcome }) => {
+      const { container } = render(<ThreadItemView item={item as ThreadItem} />);
+      const row = container.querySelector('[data-slot="thread-item"]');
+      expect(container.querySelector('[data-slot="item-error"]') !== null).toBe(
+        outcome.kind === 'left-out',
+      );
+      if (outcome.kind === 'invalid') {
+        expect(row?.querySelector('[data-slot="invalid-item"]')).toHaveTextContent(DAMAGED_ID);
+      } else if (outcome.kind === 'repaired') {
+        expect(row?.getAttribute('data-item-type')).not.toBe('invalid');
+        expect(container.querySelectorAll('[data-invalid]')).toHaveLength(outcome.fallbacks);
+        for (const fallback of container.querySelectorAll('[data-invalid]'))
+          expect(fallback).toHaveAttribute('role', 'note');
+        if (outcome.text !== undefined) expect(row).toHaveTextContent(outcome.text);
+      }
+    },
+  );
 });

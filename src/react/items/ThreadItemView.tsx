@@ -1,20 +1,21 @@
 import { memo, useMemo, type ComponentType } from 'react';
-import type { ThreadItem } from '../../wire/items';
+import type { ReceivedThreadItem } from '../../wire/received';
 import { useRenderOptions } from '../context/RenderContext';
 import type { ItemOfType, ItemRendererProps, ItemRenderers } from '../context/renderers';
 import { AssistantMessage } from './AssistantMessage';
 import { ClientToolCall } from './ClientToolCall';
+import { InvalidItem } from './InvalidItem';
 import { ItemErrorBoundary } from './ItemErrorBoundary';
 import { Task } from './Task';
 import { TaskGroup } from './TaskGroup';
 import { UnknownItem } from './UnknownItem';
 import { UserMessage } from './UserMessage';
-import { validateItem } from './validateItem';
+import { guardItem } from './guardItem';
 import { WidgetItemView } from './WidgetItemView';
 
 /** The kit's renderer of every item type. */
 export const ITEM_RENDERERS: {
-  [T in ThreadItem['type']]: ComponentType<ItemRendererProps<ItemOfType<T>>>;
+  [T in ReceivedThreadItem['type']]: ComponentType<ItemRendererProps<ItemOfType<T>>>;
 } = {
   'uikit.user_message': UserMessage,
   'uikit.assistant_message': AssistantMessage,
@@ -23,6 +24,7 @@ export const ITEM_RENDERERS: {
   'uikit.task': Task,
   'uikit.task_group': TaskGroup,
   unknown: UnknownItem,
+  invalid: InvalidItem,
 };
 
 function ItemBody({
@@ -30,7 +32,7 @@ function ItemBody({
   streaming,
   overrides,
 }: {
-  item: ThreadItem;
+  item: ReceivedThreadItem;
   streaming: boolean;
   overrides: ItemRenderers;
 }) {
@@ -47,37 +49,56 @@ function ItemBody({
 }
 
 export interface ThreadItemViewProps {
-  /** A thread item; anything without the protocol's shape renders as a quiet note. */
-  item: ThreadItem;
+  /**
+   * A thread item. Items from the kit's client are ready as they are; anything else is read the
+   * same way first (protocol section 10), and what cannot be an item renders as a quiet note.
+   */
+  item: ReceivedThreadItem;
   /** True while the item streams (added, not yet done). */
   streaming?: boolean;
 }
 
 /**
- * One thread item, rendered by the host's renderer for its type or the kit's, inside an error
- * boundary so a bad item never takes down the thread.
+ * An item the kit read itself (the thread store's): rendered by the host's renderer for its type
+ * or the kit's, inside an error boundary so a bad renderer never takes down the thread. No check
+ * on the way: the client checked it once, at the boundary.
+ */
+export const ReceivedItemView = memo(function ReceivedItemView({
+  item,
+  streaming = false,
+}: ThreadItemViewProps) {
+  const { renderers, labels, onRenderError } = useRenderOptions();
+  return (
+    <div
+      data-slot="thread-item"
+      data-item-type={item.type}
+      data-state={streaming ? 'streaming' : 'complete'}
+    >
+      <ItemErrorBoundary itemId={item.id} item={item} labels={labels} onError={onRenderError}>
+        <ItemBody item={item} streaming={streaming} overrides={renderers.items ?? {}} />
+      </ItemErrorBoundary>
+    </div>
+  );
+});
+
+/**
+ * One thread item as a host hands it in (an initial thread, a store of its own): read once per
+ * object like the client reads the service's, then rendered as {@link ReceivedItemView} does.
  */
 export const ThreadItemView = memo(function ThreadItemView({
   item,
   streaming = false,
 }: ThreadItemViewProps) {
-  const { renderers, labels, onRenderError } = useRenderOptions();
-  const valid = useMemo(() => validateItem(item), [item]);
-  return (
-    <div
-      data-slot="thread-item"
-      data-item-type={valid?.type ?? 'invalid'}
-      data-state={streaming ? 'streaming' : 'complete'}
-    >
-      {valid === null ? (
+  const { labels } = useRenderOptions();
+  const received = useMemo(() => guardItem(item), [item]);
+  if (received === null) {
+    return (
+      <div data-slot="thread-item" data-item-type="invalid" data-state="complete">
         <div data-slot="item-error" role="note">
           {labels.itemError}
         </div>
-      ) : (
-        <ItemErrorBoundary itemId={valid.id} item={valid} labels={labels} onError={onRenderError}>
-          <ItemBody item={valid} streaming={streaming} overrides={renderers.items ?? {}} />
-        </ItemErrorBoundary>
-      )}
-    </div>
-  );
+      </div>
+    );
+  }
+  return <ReceivedItemView item={received} streaming={streaming} />;
 });

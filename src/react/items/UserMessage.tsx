@@ -1,13 +1,21 @@
-import type { Attachment, UserMessageItem } from '../../wire/items';
+import type { ReceivedAttachment, ReceivedUserMessageItem } from '../../wire/received';
 import { useLabels } from '../context/RenderContext';
 import type { ItemRendererProps } from '../context/renderers';
 import { FileIcon } from '../primitives/glyphs';
 import { SafeImage } from '../primitives/SafeImage';
 import { SafeLink } from '../primitives/SafeLink';
 import { ContentPart } from './ContentPart';
+import { InvalidPart } from './InvalidItem';
 
-function AttachmentView({ attachment }: { attachment: Attachment }) {
+function AttachmentView({ attachment }: { attachment: ReceivedAttachment }) {
   const labels = useLabels();
+  if (attachment.type === 'invalid') {
+    return (
+      <li data-slot="attachment" data-type="invalid">
+        <InvalidPart part={attachment} slot="attachment-invalid" />
+      </li>
+    );
+  }
   if (attachment.type === 'image') {
     return (
       <li data-slot="attachment" data-type="image">
@@ -31,15 +39,16 @@ function AttachmentView({ attachment }: { attachment: Attachment }) {
 }
 
 /** A message the user sent: quotes, text, attachments, and the model or tool they picked. */
-export function UserMessage({ item, streaming }: ItemRendererProps<UserMessageItem>) {
+export function UserMessage({ item, streaming }: ItemRendererProps<ReceivedUserMessageItem>) {
   const labels = useLabels();
   const { model, tool_choice: tool } = item.inference_options;
   return (
     <article data-slot="user-message">
       {item.attachments.length > 0 && (
         <ul data-slot="attachments" aria-label={labels.attachments}>
-          {item.attachments.map((attachment) => (
-            <AttachmentView key={attachment.id} attachment={attachment} />
+          {item.attachments.map((attachment, index) => (
+            // By place: ids may repeat, and a fallback has none.
+            <AttachmentView key={index} attachment={attachment} />
           ))}
         </ul>
       )}

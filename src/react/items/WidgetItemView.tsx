@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { WidgetItem } from '../../wire/items';
+import type { ReceivedWidgetItem } from '../../wire/received';
 import { parseWidget } from '../../wire/widgets';
 import { useLabels } from '../context/RenderContext';
 import type { ItemRendererProps } from '../context/renderers';
@@ -7,7 +7,7 @@ import { WarningIcon } from '../primitives/glyphs';
 import { WidgetView } from '../widgets/WidgetView';
 
 /** A widget from the workflow: parsed from its JSON (data, never code) and rendered. */
-export function WidgetItemView({ item, streaming }: ItemRendererProps<WidgetItem>) {
+export function WidgetItemView({ item, streaming }: ItemRendererProps<ReceivedWidgetItem>) {
   const labels = useLabels();
   const parsed = useMemo(() => parseWidget(item.widget), [item.widget]);
   if (!parsed.ok) {

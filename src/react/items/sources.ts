@@ -1,16 +1,16 @@
-import type { Annotation, AssistantContent } from '../../wire/items';
+import type { ReceivedAnnotation, ReceivedAssistantContent } from '../../wire/received';
 import type { CitationPlacement } from '../markdown/citations';
 
 export interface Source {
   number: number;
-  annotation: Annotation;
+  annotation: ReceivedAnnotation;
 }
 
 /**
  * The sources of a message in annotation order, one number per distinct source (a URL or file
  * cited twice keeps its first number), and where each part places its markers.
  */
-export function collectSources(content: readonly AssistantContent[]): {
+export function collectSources(content: readonly ReceivedAssistantContent[]): {
   sources: Source[];
   placements: CitationPlacement[][];
 } {
@@ -24,21 +24,23 @@ export function collectSources(content: readonly AssistantContent[]): {
           ? `url:${annotation.source.url}`
           : annotation.type === 'file'
             ? `file:${annotation.source.filename}`
-            : `unknown:${String(sources.length)}`;
+            : `${annotation.type}:${String(sources.length)}`;
       let number = numbers.get(key);
       if (number === undefined) {
         number = sources.length + 1;
         numbers.set(key, number);
         sources.push({ number, annotation });
       }
-      return { index: annotation.type === 'unknown' ? null : annotation.index, number };
+      const index =
+        annotation.type === 'url' || annotation.type === 'file' ? annotation.index : null;
+      return { index, number };
     });
   });
   return { sources, placements };
 }
 
 /** The raw text of a message, as the copy action copies it. */
-export function messageText(content: readonly AssistantContent[]): string {
+export function messageText(content: readonly ReceivedAssistantContent[]): string {
   return content
     .map((part) => (part.type === 'output_text' ? part.text : ''))
     .filter((text) => text !== '')

@@ -3,8 +3,11 @@ import type { ThemedToken } from 'shiki/core';
 import { useLabels } from '../context/RenderContext';
 import { CopyButton } from '../primitives/CopyButton';
 
-/** Code longer than this is shown plain: highlighting it would cost more than it helps. */
-const HIGHLIGHT_LIMIT = 100_000;
+/**
+ * Code longer than this is shown plain. Tokenizing is one synchronous call (about 150 ms for this
+ * much on a busy 2-core machine): longer code would hold the page for longer than it helps.
+ */
+export const HIGHLIGHT_LIMIT = 20_000;
 
 export interface CodeBlockProps {
   language: string | null;

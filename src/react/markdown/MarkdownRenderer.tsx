@@ -11,6 +11,7 @@ import { CitationMarker } from './CitationMarker';
 import { rehypeCitations } from './citations';
 import { CodeBlock } from './CodeBlock';
 import { HeadingBase } from './HeadingBase';
+import { rehypeDropGroupSeparators } from './markdownGroups';
 
 // This module is loaded lazily (react-markdown and the GFM extensions are the heaviest part of the
 // kit); blocks render as plain text until it arrives.
@@ -112,6 +113,7 @@ const COMPONENTS: Components = {
 };
 
 const REMARK_PLUGINS = [remarkGfm];
+const GROUP_REHYPE_PLUGINS = [rehypeDropGroupSeparators];
 
 export interface MarkdownRendererProps {
   text: string;
@@ -119,24 +121,29 @@ export interface MarkdownRendererProps {
   repair?: boolean;
   /** Citation numbers to append to the block's last text, comma-separated ("1,3"). */
   citations: string;
+  /** The text is a group of blocks joined by `GROUP_SEPARATOR` (see markdownGroups). */
+  group?: boolean;
 }
 
 /**
- * One block of GitHub-flavoured markdown. Raw HTML in the text is shown as text, never parsed; every
- * URL goes through the URL policy.
+ * One block of GitHub-flavoured markdown (or a group of blocks). Raw HTML in the text is shown as
+ * text, never parsed; every URL goes through the URL policy.
  */
 export default function MarkdownRenderer({
   text,
   citations,
   repair = false,
+  group = false,
 }: MarkdownRendererProps) {
   const { urlPolicy } = useRenderOptions();
   const rehypePlugins = useMemo(() => {
+    // A group carries no citations (see renderUnits).
+    if (group) return GROUP_REHYPE_PLUGINS;
     const numbers = citations === '' ? [] : citations.split(',').map(Number);
     return numbers.length > 0
       ? [[rehypeCitations, { numbers }] as [typeof rehypeCitations, { numbers: number[] }]]
       : [];
-  }, [citations]);
+  }, [citations, group]);
   const urlTransform = useMemo(
     () => (url: string, key: string) =>
       (key === 'src' ? safeSrc(url, urlPolicy) : safeHref(url, urlPolicy)) ?? '',

@@ -2,6 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MarkdownRendererProps } from './MarkdownRenderer';
 import { markdownRendered } from '../../../test/support/markdown';
+import { ordinaryMarkdown } from '../../../test/fixtures/pathological';
 import { StreamingMarkdown } from './StreamingMarkdown';
 
 const renders: string[] = [];
@@ -76,4 +77,31 @@ describe('StreamingMarkdown', () => {
     );
     expect(headings).toEqual(['H3:Packing', 'H4:Shoes']);
   });
+
+  it('shows what passes the markdown bounds as plain text, with a note', async () => {
+    const text = `Intro with **bold**.\n\n${'[a]('.repeat(10_000)}`;
+    const { container, getByRole } = render(<StreamingMarkdown text={text} streaming={false} />);
+    await markdownRendered(container);
+    expect(container.querySelector('strong')).toHaveTextContent('bold');
+    expect(getByRole('note')).toHaveTextContent('shown as plain text');
+    const plain = [...container.querySelectorAll('[data-slot="markdown-plain-text"]')];
+    expect(plain.map((piece) => piece.textContent).join('')).toBe('[a]('.repeat(10_000));
+    expect(container.querySelector('a')).toBeNull();
+  });
+
+  it('renders a long answer in steps, all of it as markdown in the end', async () => {
+    const text = ordinaryMarkdown(80_000);
+    const { container } = render(<StreamingMarkdown text={text} streaming={false} />);
+    // At first only the start is markdown; the rest waits as plain text.
+    expect(container.querySelectorAll('[data-slot="markdown-fallback"]').length).toBeGreaterThan(0);
+    await waitFor(
+      () => {
+        expect(container.querySelector('[data-slot="markdown-fallback"]')).toBeNull();
+      },
+      { timeout: 20_000 },
+    );
+    const headings = text.match(/^## /gm)?.length ?? 0;
+    expect(container.querySelectorAll('[data-slot="markdown-heading"]')).toHaveLength(headings);
+    expect(container.querySelector('[data-slot="markdown"]')).toHaveAttribute('data-long');
+  }, 30_000);
 });

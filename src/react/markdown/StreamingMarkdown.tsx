@@ -1,9 +1,12 @@
-import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { useLabels } from '../context/RenderContext';
 import { BlockSplitter, type Block } from './blockSplitter';
 import { HeadingBase } from './HeadingBase';
 import { CitationMarker } from './CitationMarker';
 import { placeCitations, type CitationPlacement } from './citations';
 import { CodeBlock } from './CodeBlock';
+import { boundMarkdown, MARKDOWN_LIMITS } from './markdownBounds';
+import { renderUnits, type RenderUnit } from './markdownGroups';
 
 const loadRenderer = () => import('./MarkdownRenderer');
 const LazyMarkdownRenderer = lazy(loadRenderer);
@@ -24,13 +27,111 @@ function Markers({ citations }: { citations: string }) {
   );
 }
 
-const BlockView = memo(function BlockView({
+/** Plain text is split into pieces of about this many characters (each laid out on its own). */
+const PLAIN_PIECE = 8_000;
+
+/** Text in pieces cut at line ends (or spaces) near {@link PLAIN_PIECE} characters. */
+function plainPieces(text: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  while (text.length - start > PLAIN_PIECE) {
+    const window = text.slice(start, start + PLAIN_PIECE);
+    const cut = Math.max(window.lastIndexOf('\n'), window.lastIndexOf(' '));
+    const end = cut > PLAIN_PIECE / 2 ? start + cut + 1 : start + PLAIN_PIECE;
+    pieces.push(text.slice(start, end));
+    start = end;
+  }
+  pieces.push(text.slice(start));
+  return pieces;
+}
+
+/** Text shown as it is, in pieces. */
+function PlainText({ text, slot }: { text: string; slot: string }) {
+  const pieces = useMemo(() => plainPieces(text), [text]);
+  return pieces.map((piece, index) => (
+    <p key={index} data-slot={slot}>
+      {piece}
+    </p>
+  ));
+}
+
+/** The part of a block past the markdown bounds: plain text, with a note saying so. */
+function PlainRest({ text }: { text: string }) {
+  const labels = useLabels();
+  return (
+    <div data-slot="markdown-plain">
+      <p data-slot="markdown-limit" role="note">
+        {labels.markdownLimit}
+      </p>
+      <PlainText text={text} slot="markdown-plain-text" />
+    </div>
+  );
+}
+
+/** A markdown block within the bounds of {@link boundMarkdown}; the rest as plain text. */
+function MarkdownBlock({
   block,
   citations,
 }: {
-  block: Block;
+  block: Block & { kind: 'markdown' };
   citations: string;
 }) {
+  const { markdown, rest } = useMemo(() => boundMarkdown(block.text), [block.text]);
+  return (
+    <>
+      {markdown !== '' && (
+        <Suspense fallback={<p data-slot="markdown-fallback">{markdown}</p>}>
+          <LazyMarkdownRenderer
+            text={markdown}
+            citations={rest === '' ? citations : ''}
+            repair={!block.complete && rest === ''}
+          />
+        </Suspense>
+      )}
+      {rest !== '' && (
+        <>
+          <PlainRest text={rest} />
+          <Markers citations={citations} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** Units are made anew per update: the same blocks (finished ones never change) are the same unit. */
+function sameUnit(a: RenderUnit, b: RenderUnit): boolean {
+  if (a.kind === 'block')
+    return b.kind === 'block' && a.block === b.block && a.citations === b.citations;
+  return (
+    b.kind === 'group' &&
+    a.blocks.length === b.blocks.length &&
+    a.blocks.every((block, index) => block === b.blocks[index])
+  );
+}
+
+interface UnitProps {
+  unit: RenderUnit;
+  /** Not rendered as markdown yet (a long answer renders in steps): its text meanwhile. */
+  deferred: boolean;
+}
+
+function UnitContent({ unit, deferred }: UnitProps) {
+  if (unit.kind === 'group') {
+    if (deferred) {
+      return (
+        <PlainText
+          text={unit.blocks.map((block) => block.text).join('\n\n')}
+          slot="markdown-fallback"
+        />
+      );
+    }
+    return (
+      <Suspense fallback={<PlainText text={unit.text} slot="markdown-fallback" />}>
+        <LazyMarkdownRenderer text={unit.text} citations="" group />
+      </Suspense>
+    );
+  }
+  const { block, citations } = unit;
   if (block.kind === 'fence') {
     return (
       <>
@@ -39,12 +140,67 @@ const BlockView = memo(function BlockView({
       </>
     );
   }
-  return (
-    <Suspense fallback={<p data-slot="markdown-fallback">{block.text}</p>}>
-      <LazyMarkdownRenderer text={block.text} citations={citations} repair={!block.complete} />
-    </Suspense>
-  );
-});
+  if (deferred) return <PlainText text={block.text} slot="markdown-fallback" />;
+  return <MarkdownBlock block={block} citations={citations} />;
+}
+
+/**
+ * One unit in a box of its own. Without padding or border the box changes no layout (margins
+ * collapse through it); in a long text it lets the browser skip laying out the parts off screen.
+ */
+const UnitView = memo(
+  function UnitView(props: UnitProps) {
+    return (
+      <div data-slot="markdown-part">
+        <UnitContent {...props} />
+      </div>
+    );
+  },
+  (previous, next) => previous.deferred === next.deferred && sameUnit(previous.unit, next.unit),
+);
+
+/**
+ * Markdown characters rendered in one step: a long answer (a thread's history, a 1 MiB reply)
+ * renders in steps of about this much, each its own task, so none holds the page for long. Units
+ * not rendered yet show their text meanwhile.
+ */
+const STEP_CHARACTERS = 8_000;
+
+/**
+ * What a unit costs to render, in characters of markdown: no more than a block may hold (the rest
+ * is plain text); a fence renders as plain text.
+ */
+function renderCost(unit: RenderUnit): number {
+  if (unit.kind === 'group') return unit.text.length;
+  const { block } = unit;
+  return block.kind === 'fence' ? 0 : Math.min(block.text.length, MARKDOWN_LIMITS.blockCharacters);
+}
+
+/**
+ * How many units render as markdown now: the first {@link STEP_CHARACTERS} and one more step per
+ * task after that, until all do.
+ */
+function useRenderedSteps(units: readonly RenderUnit[]): number {
+  const [steps, setSteps] = useState(1);
+  let count = 0;
+  let spent = 0;
+  for (const unit of units) {
+    if (spent >= steps * STEP_CHARACTERS) break;
+    spent += renderCost(unit);
+    count += 1;
+  }
+  const pending = count < units.length;
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => {
+      setSteps((current) => current + 1);
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [pending, steps]);
+  return count;
+}
 
 const HEADING_LINE = /^ {0,3}(#{1,6})(?:[ \t]|$)/gm;
 const topHeadingCache = new WeakMap<Block, number>();
@@ -64,6 +220,12 @@ function topHeadingOf(block: Block): number {
 
 const NO_CITATIONS: readonly CitationPlacement[] = [];
 
+/**
+ * From this many characters a text is long: its parts off screen skip layout and paint
+ * (`content-visibility`), or rendering it in steps would lay the whole text out again at each.
+ */
+const LONG_TEXT = 32_768;
+
 export interface StreamingMarkdownProps {
   text: string;
   /** While true, the text may still grow: the last block stays live. */
@@ -74,7 +236,8 @@ export interface StreamingMarkdownProps {
 /**
  * GitHub-flavoured markdown that stays fast while it streams: the text is split into blocks as it
  * grows (only new text is scanned), finished blocks render once, and only the live block re-renders
- * per token.
+ * per token. Rendering costs time linear in the text: each block renders as markdown within
+ * `MARKDOWN_LIMITS` (the rest as plain text, with a note), and a long text renders in steps.
  */
 export function StreamingMarkdown({
   text,
@@ -86,12 +249,24 @@ export function StreamingMarkdown({
   // it finishes, and the answer stood still for seconds, then appeared whole.
   const blocks = useMemo(() => splitter.update(text, !streaming), [splitter, text, streaming]);
   const byBlock = useMemo(() => placeCitations(blocks, citations), [blocks, citations]);
-  const topHeading = useMemo(() => Math.min(...blocks.map(topHeadingOf)), [blocks]);
+  const topHeading = useMemo(
+    () => blocks.reduce((top, block) => Math.min(top, topHeadingOf(block)), 7),
+    [blocks],
+  );
+  const units = useMemo(
+    () => renderUnits(blocks, (block) => byBlock.get(block.start) ?? '', !streaming),
+    [blocks, byBlock, streaming],
+  );
+  const rendered = useRenderedSteps(units);
   return (
     <HeadingBase.Provider value={topHeading > 6 ? 1 : topHeading}>
-      <div data-slot="markdown" data-state={streaming ? 'streaming' : 'complete'}>
-        {blocks.map((block) => (
-          <BlockView key={block.start} block={block} citations={byBlock.get(block.start) ?? ''} />
+      <div
+        data-slot="markdown"
+        data-state={streaming ? 'streaming' : 'complete'}
+        data-long={text.length >= LONG_TEXT || undefined}
+      >
+        {units.map((unit, index) => (
+          <UnitView key={unit.key} unit={unit} deferred={index >= rendered} />
         ))}
       </div>
     </HeadingBase.Provider>

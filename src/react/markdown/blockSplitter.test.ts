@@ -106,4 +106,13 @@ describe('BlockSplitter', () => {
       expect(chunk.endsWith('\n')).toBe(true);
     }
   });
+
+  it('splits a megabyte of trailing whitespace in linear time (no backtracking trim)', () => {
+    const text = `${' '.repeat(1024 * 1024)}x\n\n${'  \n'.repeat(100_000)}y`;
+    const blocks = new BlockSplitter().update(text, true);
+    expect(blocks.map((block) => (block.kind === 'markdown' ? block.text.trim() : ''))).toEqual([
+      'x',
+      'y',
+    ]);
+  });
 });

@@ -195,7 +195,7 @@ export class BlockSplitter {
     return {
       kind: 'markdown',
       start,
-      text: this.text.slice(start, end).replace(/\s+$/, ''),
+      text: this.text.slice(start, end).trimEnd(),
       complete,
     };
   }
@@ -264,6 +264,6 @@ export class BlockSplitter {
         complete,
       };
     }
-    return { kind: 'markdown', start, text: tail.replace(/\s+$/, ''), complete };
+    return { kind: 'markdown', start, text: tail.trimEnd(), complete };
   }
 }

@@ -15,22 +15,31 @@ export function placeCitations(
   blocks: readonly Block[],
   citations: readonly CitationPlacement[],
 ): Map<number, string> {
-  const byBlock = new Map<number, number[]>();
+  // A set keeps the first-seen order of numbers and finds repeats at once.
+  const byBlock = new Map<number, Set<number>>();
   const last = blocks.at(-1);
   if (!last) return new Map();
   for (const { index, number } of citations) {
+    // The last block starting at or before the offset: a binary search, as an answer may hold
+    // thousands of blocks and of citations.
     let target = last;
     if (index !== null) {
-      for (const block of blocks) {
-        if (block.start <= index) target = block;
-        else break;
+      let low = 0;
+      let high = blocks.length - 1;
+      while (low <= high) {
+        const middle = (low + high) >> 1;
+        const block = blocks[middle] as Block;
+        if (block.start <= index) {
+          target = block;
+          low = middle + 1;
+        } else high = middle - 1;
       }
     }
-    const list = byBlock.get(target.start) ?? [];
-    if (!list.includes(number)) list.push(number);
-    byBlock.set(target.start, list);
+    const numbers = byBlock.get(target.start) ?? new Set();
+    numbers.add(number);
+    byBlock.set(target.start, numbers);
   }
-  return new Map([...byBlock].map(([start, numbers]) => [start, numbers.join(',')]));
+  return new Map([...byBlock].map(([start, numbers]) => [start, [...numbers].join(',')]));
 }
 
 const TEXT_CONTAINERS = new Set([

@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { createUikitClient, type UikitClient } from '../../../src/client';
-import type { Session, StreamEvent } from '../../../src/wire';
+import type { ReceivedStreamEvent, Session } from '../../../src/wire';
 import { collect, userInput } from '../../integration/support/streams';
 
 /**
@@ -20,7 +20,7 @@ export async function clientFor(context: BrowserContext, baseUrl: string): Promi
   return createUikitClient({ baseUrl, clientSecret: session.client_secret });
 }
 
-function createdThreadId(events: readonly StreamEvent[]): string {
+function createdThreadId(events: readonly ReceivedStreamEvent[]): string {
   const created = events.find((event) => event.type === 'thread.created');
   if (created?.type !== 'thread.created') throw new Error('no thread.created event');
   return created.thread.id;

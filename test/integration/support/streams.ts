@@ -1,18 +1,19 @@
-import type { StreamEvent, ThreadItem } from '../../../src/wire';
+import type { ReceivedStreamEvent, ReceivedThreadItem } from '../../../src/wire';
 import type { UikitEventStream } from '../../../src/client';
 
 /** Every event of an answer, in order. */
 export async function collect(stream: UikitEventStream | Promise<UikitEventStream>) {
-  const events: StreamEvent[] = [];
+  const events: ReceivedStreamEvent[] = [];
   for await (const event of await stream) events.push(event);
   return events;
 }
 
-export const typesOf = (events: readonly StreamEvent[]) => events.map((event) => event.type);
+export const typesOf = (events: readonly ReceivedStreamEvent[]) =>
+  events.map((event) => event.type);
 
 /** The items an answer finished (`thread.item.done` and `replaced`), by id, last one wins. */
-export function finishedItems(events: readonly StreamEvent[]): ThreadItem[] {
-  const items = new Map<string, ThreadItem>();
+export function finishedItems(events: readonly ReceivedStreamEvent[]): ReceivedThreadItem[] {
+  const items = new Map<string, ReceivedThreadItem>();
   for (const event of events)
     if (event.type === 'thread.item.done' || event.type === 'thread.item.replaced')
       items.set(event.item.id, event.item);
@@ -20,7 +21,7 @@ export function finishedItems(events: readonly StreamEvent[]): ThreadItem[] {
 }
 
 /** The text of an assistant message item. */
-export function textOf(item: ThreadItem | undefined): string {
+export function textOf(item: ReceivedThreadItem | undefined): string {
   if (item?.type !== 'uikit.assistant_message') return '';
   return item.content.map((part) => (part.type === 'output_text' ? part.text : '')).join('');
 }

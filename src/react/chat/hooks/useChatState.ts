@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import type { ChatState } from '../../../chat/createChatRuntime';
 import type { ComposerState } from '../../../chat/composerStore';
 import type { ThreadStoreState } from '../../../state/createThreadStore';
-import type { ThreadItem } from '../../../wire/items';
+import type { ReceivedThreadItem } from '../../../wire/received';
 import { selectItem } from '../../../state/threadState';
 import { useChat } from '../ChatContext';
 
@@ -17,7 +17,7 @@ export function useThreadState<T>(selector: (state: ThreadStoreState) => T): T {
 }
 
 /** One item, by id: the per-item selector, so a token re-renders only its own item. */
-export function useThreadItem(id: string): ThreadItem | undefined {
+export function useThreadItem(id: string): ReceivedThreadItem | undefined {
   return useThreadState((state) => selectItem(state, id));
 }
 

@@ -74,8 +74,12 @@ export function useThreadItems() {
     threadId,
     isLoading: loading,
     error: items.error ?? thread.error,
+    /** Pages merged into the store so far (0 until the first arrives, whatever it held). */
+    pageCount: items.data?.pages.length ?? 0,
     hasOlder: items.hasNextPage,
     isLoadingOlder: items.isFetchingNextPage,
+    /** The last older page failed: loading it again waits for the user to scroll. */
+    olderFailed: items.isFetchNextPageError,
     loadOlder: () => items.fetchNextPage(),
   };
 }

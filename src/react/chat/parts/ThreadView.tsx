@@ -214,7 +214,8 @@ function ThreadStatus() {
  */
 export function ThreadView({ className, style }: PartProps) {
   const labels = useLabels();
-  const { isLoading, hasOlder, isLoadingOlder, loadOlder } = useThreadItems();
+  const { isLoading, pageCount, hasOlder, isLoadingOlder, olderFailed, loadOlder } =
+    useThreadItems();
   const ids = useThreadState((state) => state.itemIds);
   const threadId = useChatState((state) => state.threadId);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -249,8 +250,10 @@ export function ThreadView({ className, style }: PartProps) {
   // two frames, once the browser has anchored the scroll position to what the user reads; not
   // while following the bottom of a thread that scrolls: it has just opened there.
   useEffect(() => {
-    // No items yet: the first page is still on its way into the store.
-    if (ids.length === 0 || !hasOlder || isLoadingOlder || isLoading) return;
+    // No page yet: the first is still on its way into the store. (A page may add no row at all,
+    // its items all left out as unreadable: paging must go on regardless.)
+    // A failed older page is not fetched again and again on its own: scrolling retries it.
+    if (pageCount === 0 || !hasOlder || isLoadingOlder || isLoading || olderFailed) return;
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         const element = scrollRef.current;
@@ -264,7 +267,16 @@ export function ThreadView({ className, style }: PartProps) {
     return () => {
       cancelAnimationFrame(frame);
     };
-  }, [ids.length, atBottom, hasOlder, isLoadingOlder, isLoading, loadOlder]);
+  }, [
+    ids.length,
+    pageCount,
+    atBottom,
+    hasOlder,
+    isLoadingOlder,
+    isLoading,
+    olderFailed,
+    loadOlder,
+  ]);
 
   const handleScroll = (event: UIEvent<HTMLDivElement>) => {
     onScroll();

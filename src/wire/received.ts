@@ -1,0 +1,191 @@
+import type * as v from 'valibot';
+import type {
+  ContentPartAddedSchema,
+  ContentPartAnnotationAddedSchema,
+  ContentPartDoneSchema,
+  ContentPartTextDeltaSchema,
+  ItemAddedEvent,
+  ItemDoneEvent,
+  ItemReplacedEvent,
+  ItemUpdatedEvent,
+  StreamEvent,
+  TaskAddedSchema,
+  TaskUpdatedSchema,
+  WidgetRootUpdatedSchema,
+  WidgetStreamingTextDeltaSchema,
+} from './events';
+import type {
+  Annotation,
+  Attachment,
+  AssistantMessageItem,
+  ClientToolCallItem,
+  GroupTask,
+  OutputText,
+  TaskGroupItem,
+  TaskItem,
+  UnknownThreadItem,
+  UserContent,
+  UserMessageItem,
+  WidgetItem,
+} from './items';
+import type { UnknownVariant } from './openUnion';
+import type { WireProblem } from './problems';
+
+// What the kit holds after reading data from a service: the protocol's shapes (items.ts, which a
+// service writes) widened by what repair may produce (protocol section 10). Every protocol value
+// is a received value too, so a service's own types pass wherever these are expected.
+
+/**
+ * A content part, attachment, annotation or task of a known item that failed its check: a quiet
+ * fallback for that value alone, while its siblings render.
+ */
+export interface InvalidVariant {
+  readonly type: 'invalid';
+  /** The `type` the value claimed, when it had a string one. */
+  readonly original_type: string | null;
+  /** The value as received, for hosts that want to show or log it. */
+  readonly raw: unknown;
+  readonly problems: readonly WireProblem[];
+}
+
+/** When an item was created (Unix seconds); null when the service sent no usable time. */
+export type ReceivedTimestamp = number | null;
+
+export type ReceivedUserContent = UserContent | InvalidVariant;
+export type ReceivedAnnotation = Annotation | InvalidVariant;
+export type ReceivedAttachment = Attachment | InvalidVariant;
+export type ReceivedGroupTask = GroupTask | InvalidVariant;
+
+export interface ReceivedOutputText extends Omit<OutputText, 'annotations'> {
+  annotations: ReceivedAnnotation[];
+}
+export type ReceivedAssistantContent = ReceivedOutputText | UnknownVariant | InvalidVariant;
+
+export interface ReceivedUserMessageItem extends Omit<
+  UserMessageItem,
+  'created_at' | 'content' | 'attachments'
+> {
+  created_at: ReceivedTimestamp;
+  content: ReceivedUserContent[];
+  attachments: ReceivedAttachment[];
+}
+export interface ReceivedAssistantMessageItem extends Omit<
+  AssistantMessageItem,
+  'created_at' | 'content'
+> {
+  created_at: ReceivedTimestamp;
+  content: ReceivedAssistantContent[];
+}
+export interface ReceivedWidgetItem extends Omit<WidgetItem, 'created_at'> {
+  created_at: ReceivedTimestamp;
+}
+export interface ReceivedClientToolCallItem extends Omit<ClientToolCallItem, 'created_at'> {
+  created_at: ReceivedTimestamp;
+}
+export interface ReceivedTaskItem extends Omit<TaskItem, 'created_at'> {
+  created_at: ReceivedTimestamp;
+}
+export interface ReceivedTaskGroupItem extends Omit<TaskGroupItem, 'created_at' | 'tasks'> {
+  created_at: ReceivedTimestamp;
+  tasks: ReceivedGroupTask[];
+}
+export interface ReceivedUnknownItem extends Omit<UnknownThreadItem, 'created_at'> {
+  created_at: ReceivedTimestamp;
+}
+
+/**
+ * An item of a known type whose required content cannot be read (an assistant message whose
+ * `content` is not a list, a widget without its JSON): rendered as one "could not display" row in
+ * its place, showing its id for support.
+ */
+export interface InvalidThreadItem {
+  readonly type: 'invalid';
+  /** The known type it claimed, e.g. `uikit.assistant_message`. */
+  readonly original_type: string;
+  readonly id: string;
+  readonly object: 'uikit.thread_item';
+  readonly thread_id: string;
+  readonly created_at: ReceivedTimestamp;
+  /** The item as received. */
+  readonly raw: Readonly<Record<string, unknown>>;
+  readonly problems: readonly WireProblem[];
+}
+
+/** A thread item as the kit holds it: checked, and repaired where the protocol allows. */
+export type ReceivedThreadItem =
+  | ReceivedUserMessageItem
+  | ReceivedAssistantMessageItem
+  | ReceivedWidgetItem
+  | ReceivedClientToolCallItem
+  | ReceivedTaskItem
+  | ReceivedTaskGroupItem
+  | ReceivedUnknownItem
+  | InvalidThreadItem;
+
+export type ReceivedThreadItemType = ReceivedThreadItem['type'];
+
+type Update<TSchema extends v.GenericSchema> = v.InferOutput<TSchema>;
+
+export interface ReceivedContentPartAdded extends Omit<
+  Update<typeof ContentPartAddedSchema>,
+  'content'
+> {
+  content: ReceivedAssistantContent;
+}
+export interface ReceivedContentPartDone extends Omit<
+  Update<typeof ContentPartDoneSchema>,
+  'content'
+> {
+  content: ReceivedAssistantContent;
+}
+export interface ReceivedAnnotationAdded extends Omit<
+  Update<typeof ContentPartAnnotationAddedSchema>,
+  'annotation'
+> {
+  annotation: ReceivedAnnotation;
+}
+export interface ReceivedTaskAdded extends Omit<Update<typeof TaskAddedSchema>, 'task'> {
+  task: ReceivedGroupTask;
+}
+export interface ReceivedTaskUpdated extends Omit<Update<typeof TaskUpdatedSchema>, 'task'> {
+  task: ReceivedGroupTask;
+}
+
+/** An increment of `thread.item.updated` as the kit holds it. */
+export type ReceivedItemUpdate =
+  | ReceivedContentPartAdded
+  | Update<typeof ContentPartTextDeltaSchema>
+  | ReceivedAnnotationAdded
+  | ReceivedContentPartDone
+  | Update<typeof WidgetRootUpdatedSchema>
+  | Update<typeof WidgetStreamingTextDeltaSchema>
+  | ReceivedTaskAdded
+  | ReceivedTaskUpdated
+  | UnknownVariant;
+
+export interface ReceivedItemAddedEvent extends Omit<ItemAddedEvent, 'item'> {
+  item: ReceivedThreadItem;
+}
+export interface ReceivedItemDoneEvent extends Omit<ItemDoneEvent, 'item'> {
+  item: ReceivedThreadItem;
+}
+export interface ReceivedItemReplacedEvent extends Omit<ItemReplacedEvent, 'item'> {
+  item: ReceivedThreadItem;
+}
+export interface ReceivedItemUpdatedEvent extends Omit<ItemUpdatedEvent, 'update'> {
+  update: ReceivedItemUpdate;
+}
+
+/** A stream event as the kit's client yields it: checked, its items repaired. */
+export type ReceivedStreamEvent =
+  | Exclude<
+      StreamEvent,
+      {
+        type:
+          'thread.item.added' | 'thread.item.done' | 'thread.item.replaced' | 'thread.item.updated';
+      }
+    >
+  | ReceivedItemAddedEvent
+  | ReceivedItemDoneEvent
+  | ReceivedItemReplacedEvent
+  | ReceivedItemUpdatedEvent;
