@@ -79,6 +79,11 @@ export function answerMalformedRequests(server: Server, logger: Logger): void {
       },
     });
     logger.info(`${requestId} (unreadable request) ${known.status} code=${known.code}`);
+    // An answer to HEAD has no body, even when the rest of the request could not be read: a
+    // client would take the body for the start of the next answer.
+    const rawPacket = (error as { rawPacket?: unknown }).rawPacket;
+    const head =
+      Buffer.isBuffer(rawPacket) && rawPacket.subarray(0, 5).toString('latin1') === 'HEAD ';
     socket.end(
       `HTTP/1.1 ${known.status} ${known.reason}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
@@ -86,7 +91,7 @@ export function answerMalformedRequests(server: Server, logger: Logger): void {
         `x-request-id: ${requestId}\r\n` +
         `service-version: ${SERVICE_VERSION}\r\n` +
         'Connection: close\r\n\r\n' +
-        body,
+        (head ? '' : body),
     );
   });
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../src/wire';
 import { rawHttp } from '../support/rawHttp';
@@ -309,6 +310,33 @@ describe('hostile requests at every route', () => {
     expect(server.log.lines.at(-1)).toMatch(
       /^req_[0-9a-f]{32} POST \/v1\/uikit\/conversation 400 \d+ms code=bound_exceeded$/,
     );
+  });
+
+  it('answers a request line Node refuses in the error shape, with no body after HEAD', async () => {
+    const { port } = new URL(server.baseUrl);
+    const send = (requestLine: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.end(`${requestLine}\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+        });
+        let raw = '';
+        socket.setEncoding('latin1');
+        socket.on('data', (chunk: string) => {
+          raw += chunk;
+        });
+        socket.on('end', () => {
+          resolve(raw);
+        });
+        socket.on('error', reject);
+      });
+    const get = await send('GET /a\x7fb HTTP/1.1');
+    expect(get).toMatch(/^HTTP\/1\.1 400 /);
+    const [, getBody] = get.split('\r\n\r\n');
+    expect(JSON.parse(getBody ?? '')).toMatchObject({ error: { code: 'invalid_request' } });
+    // A body here would be read as the start of the next answer on a kept-alive connection.
+    const head = await send('HEAD /a\x7fb HTTP/1.1');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head.endsWith('\r\n\r\n')).toBe(true);
   });
 
   it('over real HTTP, with raw paths and hostile Host headers, never answer 5xx', async () => {
