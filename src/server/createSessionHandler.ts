@@ -8,6 +8,7 @@ import {
 import type { CreateSessionParams } from '../wire/session';
 import { readCookie, serializeCookie } from './cookies';
 import { createSession, redactSecret, type UikitServerOptions } from './createSession';
+import { adapterClientAddress } from './nodeAdapter';
 import { TokenBuckets, type RateLimit } from './rateLimit';
 import { cookieSigningKey, signId, verifySignedId } from './signedId';
 
@@ -40,7 +41,8 @@ export interface SessionHandlerOptions extends UikitServerOptions {
   /**
    * The caller's address, for the rate limit of callers without a user id (a first visit, a
    * cleared cookie). A Web `Request` carries none, so pass what your platform knows: the socket's
-   * address, or a header your own proxy sets (never one the client could send). Without it, such
+   * address, or a header your own proxy sets (never one the client could send). Behind
+   * `toNodeHandler` or `toFastifyHandler` the default is the address they saw. Without one, such
    * callers share one budget ten times the size of one caller's.
    */
   getClientAddress?: (request: Request) => string | null | undefined;
@@ -162,7 +164,7 @@ export function createSessionHandler(options: SessionHandlerOptions) {
               secure,
             }),
           );
-          const address = options.getClientAddress?.(request);
+          const address = (options.getClientAddress ?? adapterClientAddress)(request);
           limitKey = address ? `address:${address}` : UNKNOWN_ADDRESS;
         }
       }

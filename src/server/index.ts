@@ -2,6 +2,17 @@ export * from './createSession';
 export * from './createSessionHandler';
 export { readCookie, serializeCookie } from './cookies';
 export {
+  adapterClientAddress,
+  toFastifyHandler,
+  toNodeHandler,
+  type FastifyReplyLike,
+  type FastifyRequestLike,
+  type NodeAdapterOptions,
+  type NodeRequestLike,
+  type NodeResponseLike,
+  type WebHandler,
+} from './nodeAdapter';
+export {
   UikitApiError,
   UikitConnectionError,
   UikitError,
