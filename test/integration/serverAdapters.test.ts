@@ -43,7 +43,11 @@ const PATH = '/api/uikit/session';
 
 function closeNode(server: Server | ServerType): Promise<void> {
   (server as Server).closeAllConnections();
-  return new Promise((resolve) => server.close(() => { resolve(); }));
+  return new Promise((resolve) =>
+    server.close(() => {
+      resolve();
+    }),
+  );
 }
 
 async function listen(server: Server): Promise<string> {
@@ -81,7 +85,9 @@ const hosts: Record<string, (handler: WebHandler, trustProxy?: boolean) => Promi
     const app = new Hono();
     app.all(PATH, (c) => handler(c.req.raw));
     const server = await new Promise<ServerType>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => { resolve(s); });
+      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
+        resolve(s);
+      });
     });
     const { port } = server.address() as AddressInfo;
     return { url: `http://127.0.0.1:${port}${PATH}`, close: () => closeNode(server) };
@@ -186,7 +192,9 @@ describe('the Node adapters', () => {
       return new Response('ok');
     };
     const listener = toNodeHandler(handler, { maxBodyBytes: 1024 });
-    const server = createServer((req, res) => { listener(req, res); });
+    const server = createServer((req, res) => {
+      listener(req, res);
+    });
     const url = await listen(server);
     try {
       const response = await fetch(url, { method: 'POST', body: 'x'.repeat(4096) });
@@ -323,7 +331,9 @@ describe('the Node adapters', () => {
       return handle(c.req.raw);
     });
     const server = await new Promise<ServerType>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => { resolve(s); });
+      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
+        resolve(s);
+      });
     });
     const { port } = server.address() as AddressInfo;
     try {
