@@ -395,6 +395,40 @@ describe('session', () => {
   });
 });
 
+describe('session renewal', () => {
+  it('renews once, about 30 s before it expires, and stops renewing when disposed', async () => {
+    vi.useFakeTimers();
+    try {
+      let minted = 0;
+      const getSession = vi.fn(() => {
+        minted += 1;
+        return Promise.resolve(
+          sessionFixture({
+            id: `cksess_${String(minted)}`,
+            expires_at: Math.floor(Date.now() / 1000) + 120,
+          }),
+        );
+      });
+      const { runtime } = runtimeWith([], { getSession });
+      await runtime.start();
+      expect(getSession).toHaveBeenCalledTimes(1);
+
+      // 120 s of life, renewed 30 s before the end: not yet at 89 s, once by 91 s.
+      await vi.advanceTimersByTimeAsync(89_000);
+      expect(getSession).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(getSession).toHaveBeenCalledTimes(2);
+      expect(runtime.sessions.getState().session?.id).toBe('cksess_2');
+
+      runtime.dispose();
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(getSession).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('bad data from the service (protocol section 10)', () => {
   const page = (data: unknown[], more: Record<string, unknown> = {}) =>
     jsonResponse(200, {

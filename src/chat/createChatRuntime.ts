@@ -74,6 +74,9 @@ export interface ItemsPage {
 
 const PAGE_SIZE = 30;
 
+/** Renew the session this long before `expires_at` (at most half its life). */
+const RENEW_BEFORE_MS = 30_000;
+
 /**
  * A chat without React: the session, the API client, the thread store, the composer, uploads and
  * the answer being streamed, with every command of the chat. Create one per chat; the React layer
@@ -200,6 +203,43 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     return outcome;
   };
 
+  // One renewal timer per chat (not per component that reads the session): it follows each new
+  // `expires_at`, so an open chat never meets an expired secret. The 401 path stays in the session
+  // manager, which renews once and retries.
+  let renewal: ReturnType<typeof setTimeout> | undefined;
+  let stopRenewing: (() => void) | undefined;
+  const scheduleRenewal = (expiresAt: number | null) => {
+    clearTimeout(renewal);
+    renewal = undefined;
+    if (expiresAt === null) return;
+    const life = expiresAt * 1000 - Date.now();
+    // 30 s before the end, or at half-life for a short session. The hook this replaces took the
+    // earlier of the two and then asked `get()`, which still found the session fresh and renewed
+    // nothing; forcing here is safe because the manager never mints two at once.
+    const delay = Math.max(1000, life - Math.min(RENEW_BEFORE_MS, life / 2));
+    renewal = setTimeout(() => {
+      sessions.get({ force: true }).catch(() => undefined);
+    }, delay);
+  };
+  const startRenewing = () => {
+    if (stopRenewing) return;
+    let scheduledFor: number | null = null;
+    const follow = () => {
+      const expiresAt = sessions.getState().session?.expires_at ?? null;
+      if (expiresAt === scheduledFor) return;
+      scheduledFor = expiresAt;
+      scheduleRenewal(expiresAt);
+    };
+    const unsubscribe = sessions.subscribe(follow);
+    follow();
+    stopRenewing = () => {
+      unsubscribe();
+      clearTimeout(renewal);
+      renewal = undefined;
+      stopRenewing = undefined;
+    };
+  };
+
   return {
     events,
     sessions,
@@ -209,8 +249,12 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     chat,
     uploads,
 
-    /** Gets the session (the chat is ready once it has one). */
+    /**
+     * Gets the session (the chat is ready once it has one) and starts the chat's one renewal
+     * timer, which renews about 30 s before `expires_at`. `dispose()` clears it.
+     */
     async start(): Promise<void> {
+      startRenewing();
       try {
         const session = await sessions.get();
         events.emit('ready', { sessionId: session.id });
@@ -392,6 +436,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
 
     /** Stops the answer in progress; the runtime can start again (React remounts). */
     dispose(): void {
+      stopRenewing?.();
       running?.stop();
     },
   };
