@@ -18,6 +18,41 @@ export interface ChatEventMap {
 }
 
 export type ChatEventName = keyof ChatEventMap;
+
+// A record keyed by every event, so the compiler rejects a list that misses or invents one.
+const EVENT_NAME_SET = {
+  ready: true,
+  error: true,
+  threadChange: true,
+  responseStart: true,
+  responseEnd: true,
+  threadLoadStart: true,
+  threadLoadEnd: true,
+  effect: true,
+  log: true,
+} as const satisfies Record<ChatEventName, true>;
+
+/**
+ * The one list of event names: the host's `on…` options, their types and every forwarding loop
+ * derive from it, so a new event cannot be forgotten in one of them.
+ */
+export const CHAT_EVENT_NAMES = Object.keys(EVENT_NAME_SET) as readonly ChatEventName[];
+
+/** `ready` → `onReady`: the name of the host option that hears an event. */
+export type ChatEventHandlerName<K extends ChatEventName = ChatEventName> = `on${Capitalize<K>}`;
+
+export function chatEventHandlerName<K extends ChatEventName>(name: K): ChatEventHandlerName<K> {
+  return `on${name.charAt(0).toUpperCase()}${name.slice(1)}` as ChatEventHandlerName<K>;
+}
+
+/** The host's optional listeners, one per event (`onReady`, `onError`, …). */
+export type ChatEventHandlers = {
+  [K in ChatEventName as ChatEventHandlerName<K>]?: (event: ChatEventMap[K]) => void;
+};
+
+/** Every handler option name, for code that must leave them out (display options). */
+export const CHAT_EVENT_HANDLER_NAMES: readonly ChatEventHandlerName[] =
+  CHAT_EVENT_NAMES.map(chatEventHandlerName);
 export type ChatEventListener<K extends ChatEventName> = (payload: ChatEventMap[K]) => void;
 
 /** A tiny typed event emitter; a throwing listener never breaks the chat. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ClientToolHandler } from '../../chat/runResponse';
-import type { ChatEventMap } from '../../chat/chatEvents';
+import type { ChatEventHandlerName, ChatEventHandlers } from '../../chat/chatEvents';
 import type { GetSession } from '../../client/sessionManager';
 import type { FetchLike } from '../../client/transport';
 import type { UrlPolicyOptions } from '../../security/urlPolicy';
@@ -41,7 +41,8 @@ export interface ComposerModel {
  * Everything `useUikit` takes. Callbacks are read when they run (through a ref), so inline functions
  * never cause re-renders or stale closures.
  */
-export interface UikitOptions {
+/** Event listeners (`onReady`, `onError`, …) come from `ChatEventHandlers`, one per chat event. */
+export interface UikitOptions extends ChatEventHandlers {
   api: {
     /** The uikit API's origin, e.g. `https://api.example.com` (read once). */
     baseUrl: string;
@@ -96,31 +97,10 @@ export interface UikitOptions {
   onClientTool?: Readonly<Record<string, ClientToolHandler>>;
   /** Share your app's react-query client; the kit keeps its data under the `uikit` key prefix. */
   queryClient?: QueryClient;
-
-  onReady?: (event: ChatEventMap['ready']) => void;
-  onError?: (event: ChatEventMap['error']) => void;
-  onThreadChange?: (event: ChatEventMap['threadChange']) => void;
-  onResponseStart?: (event: ChatEventMap['responseStart']) => void;
-  onResponseEnd?: (event: ChatEventMap['responseEnd']) => void;
-  onThreadLoadStart?: (event: ChatEventMap['threadLoadStart']) => void;
-  onThreadLoadEnd?: (event: ChatEventMap['threadLoadEnd']) => void;
-  onEffect?: (event: ChatEventMap['effect']) => void;
-  onLog?: (event: ChatEventMap['log']) => void;
 }
 
 /** The options the chat renders from, with functions taken out (they are read through a ref). */
 export type UikitDisplayOptions = Omit<
   UikitOptions,
-  | 'api'
-  | 'onClientTool'
-  | 'queryClient'
-  | 'onReady'
-  | 'onError'
-  | 'onThreadChange'
-  | 'onResponseStart'
-  | 'onResponseEnd'
-  | 'onThreadLoadStart'
-  | 'onThreadLoadEnd'
-  | 'onEffect'
-  | 'onLog'
+  'api' | 'onClientTool' | 'queryClient' | ChatEventHandlerName
 >;

@@ -4,6 +4,7 @@ import {
   type ChatRuntime,
   type OutgoingMessage,
 } from '../../chat/createChatRuntime';
+import { CHAT_EVENT_NAMES, chatEventHandlerName } from '../../chat/chatEvents';
 import type { WidgetAction } from '../../wire/conversation';
 import { defaultLabels } from '../context/labels';
 import type { UikitOptions } from './options';
@@ -35,18 +36,6 @@ export interface UikitCommands {
   showHistory: () => void;
   hideHistory: () => void;
 }
-
-const EVENTS = {
-  ready: 'onReady',
-  error: 'onError',
-  threadChange: 'onThreadChange',
-  responseStart: 'onResponseStart',
-  responseEnd: 'onResponseEnd',
-  threadLoadStart: 'onThreadLoadStart',
-  threadLoadEnd: 'onThreadLoadEnd',
-  effect: 'onEffect',
-  log: 'onLog',
-} as const;
 
 /**
  * One chat: give it your session route, render `<UikitChat control={control} />`, and use the
@@ -96,9 +85,11 @@ export function useUikit(options: UikitOptions): { control: UikitControl } & Uik
   );
 
   useEffect(() => {
-    const unsubscribe = (Object.keys(EVENTS) as (keyof typeof EVENTS)[]).map((event) =>
+    // The handler is looked up when the event fires, so an inline `onError={…}` is never stale.
+    const unsubscribe = CHAT_EVENT_NAMES.map((event) =>
       runtime.events.on(event, (payload: unknown) => {
-        const handler = latest.current[EVENTS[event]] as ((payload: unknown) => void) | undefined;
+        const handler = latest.current[chatEventHandlerName(event)] as
+          ((payload: unknown) => void) | undefined;
         handler?.(payload);
       }),
     );

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { CHAT_EVENT_HANDLER_NAMES } from '../../../chat/chatEvents';
 import {
   useEffect,
   useMemo,
@@ -182,22 +183,12 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
   );
   const queryClient = options.queryClient ?? ownClient;
 
-  const {
-    api: _api,
-    onClientTool: _tools,
-    queryClient: _client,
-    onReady: _a,
-    onError: _b,
-    onThreadChange: _c,
-    onResponseStart: _d,
-    onResponseEnd: _e,
-    onThreadLoadStart: _f,
-    onThreadLoadEnd: _g,
-    onEffect: _h,
-    onLog: _i,
-    ...displayRaw
-  } = options;
-  const display = useStableValue<UikitDisplayOptions>(displayRaw);
+  const { api: _api, onClientTool: _tools, queryClient: _client, ...rest } = options;
+  // Event listeners are read through the control's latest ref, so they must not count as display.
+  const displayRaw = Object.fromEntries(
+    Object.entries(rest).filter(([key]) => !CHAT_EVENT_HANDLER_NAMES.includes(key as never)),
+  );
+  const display = useStableValue(displayRaw as UikitDisplayOptions);
   // Attachment previews come from the API: its origin is trusted for images even over plain http
   // (the local API on a development machine).
   const apiOrigin = originOf(options.api.baseUrl);
