@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { build } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 // What a consumer installs: the library build, checked as they would see it.
@@ -37,9 +36,19 @@ function importGraph(entry: string): { files: string[]; bare: Set<string> } {
   return { files, bare };
 }
 
-beforeAll(async () => {
+beforeAll(() => {
   rmSync(dist, { recursive: true, force: true });
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'error' });
+  // In a child process: vitest sets NODE_ENV=test, and a build that inherits it compiles JSX
+  // for react/jsx-dev-runtime, which production React apps do not ship.
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    },
+  );
 }, 120_000);
 
 describe('the published package', () => {
@@ -49,6 +58,12 @@ describe('the published package', () => {
       for (const file of files)
         expect(existsSync(join(root, file)), `${subpath} -> ${file}`).toBe(true);
     }
+  });
+
+  it('imports react/jsx-runtime, never the development runtime', () => {
+    const { bare } = importGraph(join(dist, 'index.js'));
+    expect(bare).toContain('react/jsx-runtime');
+    expect(bare).not.toContain('react/jsx-dev-runtime');
   });
 
   it('emits ES modules for . and ./server', () => {
