@@ -60,6 +60,40 @@ describe('the published package', () => {
     }
   });
 
+  it('packs only what a consumer runs: dist, the license, the readme and package.json', () => {
+    const [packed] = JSON.parse(
+      execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }),
+    ) as [{ files: { path: string }[] }];
+    const paths = packed.files.map((file) => file.path);
+    expect(paths).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'package.json']));
+    expect(readFileSync(join(root, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
+    const outside = paths.filter(
+      (path) =>
+        !path.startsWith('dist/') && !['LICENSE', 'README.md', 'package.json'].includes(path),
+    );
+    expect(outside).toEqual([]);
+    // No tests, stories, fixtures or data, whatever the build leaves in dist.
+    expect(
+      paths.filter((path) => /\.(test|stories)\.|fixtures|\.uikit-data|\.sqlite/.test(path)),
+    ).toEqual([]);
+    // A map whose sources are not shipped must carry them, or it points at nothing.
+    for (const path of paths.filter((file) => file.endsWith('.map'))) {
+      const map = JSON.parse(readFileSync(join(root, path), 'utf8')) as {
+        sources: string[];
+        sourcesContent?: (string | null)[];
+      };
+      expect(map.sourcesContent?.length, path).toBe(map.sources.length);
+      expect(
+        map.sourcesContent?.every((content) => typeof content === 'string'),
+        path,
+      ).toBe(true);
+    }
+  });
+
   it('imports react/jsx-runtime, never the development runtime', () => {
     const { bare } = importGraph(join(dist, 'index.js'));
     expect(bare).toContain('react/jsx-runtime');
