@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
+import { layersPlugin } from './eslint.layers.js';
 
 /** Forbids imports that would break the layering of `src/`. */
 function layer(files, forbidden) {
@@ -107,6 +108,11 @@ export default defineConfig(
     'zustand',
     'zustand/*',
   ]),
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { uikit: layersPlugin },
+    rules: { 'uikit/layers': 'error' },
+  },
   storybook.configs['flat/recommended'],
   {
     files: ['**/*.js', '**/*.mjs'],
