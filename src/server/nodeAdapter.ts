@@ -215,6 +215,33 @@ async function writeResponse(
   if (!res.writableEnded) res.end();
 }
 
+/**
+ * The handler's answer to a Node request: 413 for a body over the bound, a bare 500 when the
+ * handler throws. A client that goes away (`res` closes unfinished) aborts the handler's work and
+ * any upstream call it makes.
+ */
+async function answer(
+  handler: WebHandler,
+  req: NodeRequestLike,
+  res: Pick<NodeResponseLike, 'on' | 'writableEnded'> | undefined,
+  address: string | undefined,
+  parsed: unknown,
+  options: NodeAdapterOptions,
+): Promise<Response> {
+  const abort = new AbortController();
+  res?.on('close', () => {
+    if (!res.writableEnded) abort.abort();
+  });
+  try {
+    const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
+    return await handler(await toWebRequest(req, address, abort.signal, maxBody, parsed));
+  } catch (error) {
+    return error instanceof BodyTooLarge
+      ? plainError(413, 'The request body is too large')
+      : SERVER_ERROR();
+  }
+}
+
 async function respondWithWebHandler(
   handler: WebHandler,
   req: NodeRequestLike,
@@ -222,28 +249,8 @@ async function respondWithWebHandler(
   address: string | undefined,
   options: NodeAdapterOptions,
 ): Promise<void> {
-  // A client that goes away aborts the handler's work (and any upstream call it makes).
-  const abort = new AbortController();
-  res.on('close', () => {
-    if (!res.writableEnded) abort.abort();
-  });
   const method = (req.method ?? 'GET').toUpperCase();
-  let response: Response;
-  try {
-    const request = await toWebRequest(
-      req,
-      address,
-      abort.signal,
-      options.maxBodyBytes ?? DEFAULT_MAX_BODY,
-      req.body,
-    );
-    response = await handler(request);
-  } catch (error) {
-    response =
-      error instanceof BodyTooLarge
-        ? plainError(413, 'The request body is too large')
-        : SERVER_ERROR();
-  }
+  const response = await answer(handler, req, res, address, req.body, options);
   await writeResponse(response, res, method);
 }
 
@@ -297,27 +304,7 @@ export function toFastifyHandler(
   return async (request, reply) => {
     const raw = request.raw;
     const address = request.ip ?? raw.socket.remoteAddress;
-    const abort = new AbortController();
-    const res = reply.raw;
-    res?.on('close', () => {
-      if (!res.writableEnded) abort.abort();
-    });
-    let response: Response;
-    try {
-      const webRequest = await toWebRequest(
-        raw,
-        address,
-        abort.signal,
-        options.maxBodyBytes ?? DEFAULT_MAX_BODY,
-        request.body,
-      );
-      response = await handler(webRequest);
-    } catch (error) {
-      response =
-        error instanceof BodyTooLarge
-          ? plainError(413, 'The request body is too large')
-          : SERVER_ERROR();
-    }
+    const response = await answer(handler, raw, reply.raw, address, request.body, options);
     return reply.send(response);
   };
 }
