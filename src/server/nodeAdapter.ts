@@ -27,6 +27,8 @@ export interface NodeResponseLike {
   statusCode: number;
   headersSent: boolean;
   writableEnded: boolean;
+  /** True once the socket is gone, with or without an end. */
+  destroyed?: boolean | undefined;
   setHeader(name: string, value: string | readonly string[]): unknown;
   write(chunk: Uint8Array): boolean;
   end(chunk?: Uint8Array | string): unknown;
@@ -163,21 +165,13 @@ async function toWebRequest(
   return request;
 }
 
-function plainError(status: number, message: string): Response {
-  return new Response(JSON.stringify({ error: { type: 'invalid_request_error', message } }), {
+/** An answer in the protocol's error shape, with nothing of the request or the server in it. */
+function errorResponse(status: number, type: string, message: string): Response {
+  return new Response(JSON.stringify({ error: { type, code: null, param: null, message } }), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 }
-
-const SERVER_ERROR = () =>
-  new Response(
-    JSON.stringify({ error: { type: 'server_error', message: 'The server could not answer' } }),
-    {
-      status: 500,
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-    },
-  );
 
 async function writeResponse(
   response: Response,
@@ -201,7 +195,11 @@ async function writeResponse(
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      if (res.writableEnded) break;
+      if (res.writableEnded || res.destroyed) {
+        // The client left: stop the handler's stream instead of reading it into nowhere.
+        await reader.cancel();
+        break;
+      }
       // Wait for the socket to drain, or for the client to leave, before the next chunk.
       if (!res.write(value))
         await new Promise<void>((resolve) => {
@@ -237,8 +235,8 @@ async function answer(
     return await handler(await toWebRequest(req, address, abort.signal, maxBody, parsed));
   } catch (error) {
     return error instanceof BodyTooLarge
-      ? plainError(413, 'The request body is too large')
-      : SERVER_ERROR();
+      ? errorResponse(413, 'invalid_request_error', 'The request body is too large')
+      : errorResponse(500, 'server_error', 'The server could not answer');
   }
 }
 

@@ -273,6 +273,32 @@ describe('the Node adapters', () => {
     });
   });
 
+  it('stops reading the answer stream when the client goes away', async () => {
+    let cancelled: () => void = () => undefined;
+    const sawCancel = new Promise<void>((resolve) => (cancelled = resolve));
+    const handler: WebHandler = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            controller.enqueue(new TextEncoder().encode('tick\n'));
+          },
+          cancel() {
+            cancelled();
+          },
+        }),
+      );
+    await withHost('node:http', handler, async (url) => {
+      const client = httpRequest(url);
+      client.on('error', () => undefined);
+      client.on('response', (response) => {
+        response.once('data', () => client.destroy());
+      });
+      client.end();
+      await expect(sawCancel).resolves.toBeUndefined();
+    });
+  });
+
   it.each(['node:http', 'fastify'])(
     '%s: aborts the handler when the client goes away',
     async (host) => {
