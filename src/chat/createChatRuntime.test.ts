@@ -440,16 +440,32 @@ describe('bad data from the service (protocol section 10)', () => {
       ...more,
     });
 
+  /** Serves the thread at `/threads/:id` and item pages in turn at `/threads/:id/items`. */
+  const threadWithPages = (...pages: (() => Response)[]): Responder => {
+    let served = 0;
+    return (request) => {
+      if (!request.url.pathname.endsWith('/items')) return jsonResponse(200, thread);
+      const next = pages[Math.min(served, pages.length - 1)];
+      served += 1;
+      if (!next) throw new Error('no page');
+      return next();
+    };
+  };
+
   it('keeps the good items of a page and reports the rest: logs with paths, errors for what is left out', async () => {
     const { runtime } = runtimeWith([
-      () => page([userMessage, { ...assistantMessage, created_at: 'NaN' }, null]),
+      threadWithPages(() => page([userMessage, { ...assistantMessage, created_at: 'NaN' }, null])),
     ]);
     const logs = vi.fn();
     const errors = vi.fn();
     runtime.events.on('log', logs);
     runtime.events.on('error', errors);
-    const { items } = await runtime.fetchItemsPage(THREAD_ID, undefined);
-    expect(items.map((item) => item.id)).toEqual([assistantMessage.id, userMessage.id]);
+    runtime.setThreadId(THREAD_ID);
+    await runtime.start();
+    await vi.waitFor(() => {
+      expect(runtime.state.threadLoad.getState().pageCount).toBe(1);
+    });
+    expect(runtime.store.getState().itemIds).toEqual([assistantMessage.id, userMessage.id]);
     expect(logs).toHaveBeenCalledWith({
       name: 'data.repaired',
       data: {
@@ -469,18 +485,33 @@ describe('bad data from the service (protocol section 10)', () => {
     expect(errors).toHaveBeenCalledWith({
       error: expect.objectContaining({ name: 'UikitParseError', path: 'data[2]' }) as unknown,
     });
+    runtime.dispose();
   });
 
   it('pages on from the oldest item when a page has no last_id, and stops at a cursor that does not move', async () => {
-    const { runtime } = runtimeWith([
-      () => page([assistantMessage, userMessage], { has_more: true }),
-      () => page([userMessage], { has_more: true, last_id: 'cursor' }),
+    const older = { ...userMessage, id: 'itm_older', created_at: userMessage.created_at - 100 };
+    const { runtime, requests } = runtimeWith([
+      threadWithPages(
+        () => page([assistantMessage, userMessage], { has_more: true }),
+        () => page([older], { has_more: true, last_id: userMessage.id }),
+      ),
     ]);
-    expect((await runtime.fetchItemsPage(THREAD_ID, undefined)).olderCursor).toBe(userMessage.id);
     const logs = vi.fn();
     runtime.events.on('log', logs);
-    expect((await runtime.fetchItemsPage(THREAD_ID, 'cursor')).olderCursor).toBeNull();
+    runtime.setThreadId(THREAD_ID);
+    await runtime.start();
+    await vi.waitFor(() => {
+      expect(runtime.state.threadLoad.getState().hasOlder).toBe(true);
+    });
+    await runtime.loadOlder();
+    const itemRequests = requests.filter((request) => request.url.pathname.endsWith('/items'));
+    expect(itemRequests[1]?.url.searchParams.get('after')).toBe(userMessage.id);
+    await vi.waitFor(() => {
+      expect(runtime.state.threadLoad.getState()).toMatchObject({ pageCount: 2, hasOlder: false });
+    });
+    expect(runtime.store.getState().itemIds[0]).toBe('itm_older');
     expect(logs).toHaveBeenCalledWith(expect.objectContaining({ name: 'items.cursor_stuck' }));
+    runtime.dispose();
   });
 
   it('finishes an answer whose stream holds bad events, with the error, retry and title', async () => {

@@ -1,19 +1,27 @@
+import { QueryClient } from '@tanstack/query-core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   createSessionManager,
   type GetSession,
   type SessionManager,
+  type SessionState,
 } from '../client/sessionManager';
 import type { FetchLike } from '../client/transport';
 import { createUikitClient, type UikitClient } from '../client/UikitClient';
 import { createThreadStore, type ThreadStore } from '../state/createThreadStore';
-import type { ListPage } from '../wire/common';
 import type { ConversationOperation, UserInput, WidgetAction } from '../wire/conversation';
 import { UikitApiError, UikitConnectionError, UikitParseError } from '../wire/errors';
-import type { ReceivedThreadItem } from '../wire/received';
 import type { FeedbackKind } from '../wire/thread';
+import type { ThreadState } from '../state/threadState';
 import { createChatEvents, type ChatEvents } from './chatEvents';
-import { createComposerStore, type ComposerAttachment, type ComposerStore } from './composerStore';
+import {
+  createComposerStore,
+  type ComposerAttachment,
+  type ComposerState,
+  type ComposerStore,
+} from './composerStore';
+import { createRateLimitState, type RateLimitState } from './rateLimitState';
+import type { Readable } from './readable';
 import {
   frameScheduler,
   startResponse,
@@ -22,7 +30,10 @@ import {
   type RunningResponse,
   type ResponseOutcome,
 } from './runResponse';
+import { createThreadHistory, type HistoryState } from './threadHistory';
+import { createThreadLoader, type ThreadLoadState } from './threadLoader';
 import { createUploadQueue, type UploadMessages, type UploadQueue } from './uploadQueue';
+import type { WidgetActionContext, WidgetActionHandler } from '../wire/widgetActions';
 
 /** What went wrong last, for the chat to show until the user moves on. */
 export interface ChatProblem {
@@ -53,6 +64,34 @@ export interface ChatRuntimeOptions {
   acceptedFileTypes: () => readonly string[];
   /** Defaults to one store update per animation frame. */
   scheduleFlush?: FlushScheduler;
+  /**
+   * Handles widget actions whose `handler` is `client` (read when one fires); server actions go to
+   * the workflow (`threads.custom_action`).
+   */
+  onClientWidgetAction?: () => WidgetActionHandler | undefined;
+  /** Whether the host shows history (read when the session changes). Default true. */
+  historyEnabled?: () => boolean;
+  /**
+   * The TanStack Query client holding thread and history data (a react-query `QueryClient` is
+   * one). Default: the chat's own.
+   */
+  queryClient?: QueryClient;
+  /** Prefix of this chat's query keys. Default `['uikit', <unique id>]`. */
+  queryKey?: readonly unknown[];
+}
+
+/**
+ * Everything a chat shows, in one object: the same object until something changes, so it can be
+ * compared by identity (`useSyncExternalStore`, a selector library, a test).
+ */
+export interface ChatSnapshot {
+  readonly chat: ChatState;
+  readonly thread: ThreadState;
+  readonly threadLoad: ThreadLoadState;
+  readonly composer: ComposerState;
+  readonly session: SessionState;
+  readonly history: HistoryState;
+  readonly rateLimit: RateLimitState;
 }
 
 /** A message to send; fields left out come from the composer. */
@@ -66,13 +105,8 @@ export interface OutgoingMessage {
   modelId?: string | null;
 }
 
-/** Items of a page of the item list, oldest first, with the cursor to older ones. */
-export interface ItemsPage {
-  items: ReceivedThreadItem[];
-  olderCursor: string | null;
-}
-
 const PAGE_SIZE = 30;
+let chatCount = 0;
 
 /** Renew the session this long before `expires_at` (at most half its life). */
 const RENEW_BEFORE_MS = 30_000;
@@ -136,25 +170,48 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     accept: options.acceptedFileTypes,
   });
 
+  const ownQueryClient = options.queryClient
+    ? null
+    : new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
+  const queryClient = options.queryClient ?? (ownQueryClient as QueryClient);
+  chatCount += 1;
+  const queryKey = options.queryKey ?? ['uikit', `chat-${chatCount}`];
+  const loader = createThreadLoader({
+    queryClient,
+    queryKey,
+    client,
+    store,
+    events,
+    pageSize: PAGE_SIZE,
+  });
+  let leaveThread: (threadId: string) => void = () => undefined;
+  const history = createThreadHistory({
+    queryClient,
+    queryKey,
+    client,
+    events,
+    allowed: () => {
+      const configuration = sessions.getState().session?.chatkit_configuration.history;
+      const enabled = configuration?.enabled === true && (options.historyEnabled?.() ?? true);
+      return { enabled, cap: configuration?.recent_threads ?? null };
+    },
+    leave: (threadId) => {
+      leaveThread(threadId);
+    },
+    renamed: (thread) => {
+      if (store.getState().thread?.id === thread.id)
+        store.getState().dispatch({ type: 'thread.loaded', thread });
+    },
+  });
+  const rateLimit = createRateLimitState(client.rateLimit);
+
   let running: RunningResponse | null = null;
   const report = (problem: ChatProblem) => {
     chat.setState({ problem });
   };
 
-  /** Re-reads the thread and its latest items (after a dropped stream, or on request). */
-  const fetchUpdates = async (): Promise<void> => {
-    const threadId = chat.getState().threadId;
-    if (threadId === null) return;
-    const [thread, page] = await Promise.all([
-      client.threads.get(threadId),
-      client.threads.listItems(threadId, { limit: PAGE_SIZE, order: 'desc' }),
-    ]);
-    if (chat.getState().threadId !== threadId) return;
-    store.getState().dispatch({ type: 'thread.loaded', thread: thread.data });
-    store
-      .getState()
-      .dispatch({ type: 'items.page', items: [...page.data.data].reverse(), position: 'newer' });
-  };
+  /** Re-reads the thread and its loaded items (after a dropped stream, or on request). */
+  const fetchUpdates = (): Promise<void> => loader.refresh();
 
   const afterFailure = async (outcome: ResponseOutcome, during: ChatProblem['during']) => {
     const { error } = outcome;
@@ -190,6 +247,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
         scheduleFlush: options.scheduleFlush ?? frameScheduler,
         onThreadCreated: (thread) => {
           chat.setState({ threadId: thread.id, threadOrigin: 'created' });
+          loader.open(thread.id, 'created');
           events.emit('threadChange', { threadId: thread.id });
         },
       },
@@ -240,7 +298,68 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     };
   };
 
-  return {
+  /** Opens a thread (null: a new chat). Stops an answer in progress first. */
+  const setThreadId = (threadId: string | null): void => {
+    if (chat.getState().threadId === threadId) return;
+    running?.stop();
+    store.getState().dispatch({ type: 'reset', thread: null });
+    chat.setState({ threadId, threadOrigin: 'opened', problem: null });
+    loader.open(threadId, 'load');
+    events.emit('threadChange', { threadId });
+  };
+  leaveThread = (threadId) => {
+    if (chat.getState().threadId === threadId) setThreadId(null);
+  };
+
+  // The history list follows the conversation (a new thread, a new title) and the session (whether
+  // history is allowed); a thread answered here is re-read when opened again.
+  let stopFollowing: (() => void)[] = [];
+  const follow = () => {
+    if (stopFollowing.length > 0) return;
+    stopFollowing = [
+      events.on('threadChange', () => {
+        history.refresh();
+      }),
+      events.on('responseEnd', ({ threadId }) => {
+        history.refresh();
+        if (threadId !== null) loader.markStale(threadId);
+      }),
+      sessions.subscribe(() => {
+        history.update();
+      }),
+    ];
+  };
+
+  // One snapshot of everything, rebuilt only when a part changed.
+  const parts = {
+    chat: { subscribe: chat.subscribe, getState: chat.getState },
+    thread: { subscribe: store.subscribe, getState: store.getState } as Readable<ThreadState>,
+    threadLoad: loader.state,
+    composer: { subscribe: composer.subscribe, getState: composer.getState },
+    session: { subscribe: sessions.subscribe, getState: sessions.getState },
+    history,
+    rateLimit,
+  } satisfies { [K in keyof ChatSnapshot]: Readable<ChatSnapshot[K]> };
+  let snapshot: ChatSnapshot | undefined;
+  const getSnapshot = (): ChatSnapshot => {
+    const next = {
+      chat: parts.chat.getState(),
+      thread: parts.thread.getState(),
+      threadLoad: parts.threadLoad.getState(),
+      composer: parts.composer.getState(),
+      session: parts.session.getState(),
+      history: parts.history.getState(),
+      rateLimit: parts.rateLimit.getState(),
+    };
+    if (
+      snapshot === undefined ||
+      (Object.keys(next) as (keyof ChatSnapshot)[]).some((key) => next[key] !== snapshot?.[key])
+    )
+      snapshot = next;
+    return snapshot;
+  };
+
+  const runtime = {
     events,
     sessions,
     client,
@@ -248,13 +367,46 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     composer,
     chat,
     uploads,
+    queryClient,
+    queryKey,
+
+    /**
+     * The chat's state, part by part, to read and to subscribe to (each part notifies only when it
+     * changes): `chat`, `thread`, `threadLoad`, `composer`, `session`, `history` (listed while
+     * subscribed), `rateLimit` (ticks while subscribed). Write through the commands only.
+     */
+    state: parts as { readonly [K in keyof ChatSnapshot]: Readable<ChatSnapshot[K]> },
+
+    /**
+     * Calls `listener` after any change of the chat's state. Subscribing also lists history and
+     * runs the rate-limit countdown, as the parts' own `subscribe` do.
+     *
+     * @example
+     * const stop = runtime.subscribe(() => render(runtime.getSnapshot()));
+     */
+    subscribe: (listener: () => void): (() => void) => {
+      const stops = Object.values(parts).map((part) => part.subscribe(listener));
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
+
+    /** Everything the chat shows; the same object until something changes. */
+    getSnapshot,
 
     /**
      * Gets the session (the chat is ready once it has one) and starts the chat's one renewal
      * timer, which renews about 30 s before `expires_at`. `dispose()` clears it.
      */
-    async start(): Promise<void> {
+    start: async (): Promise<void> => {
       startRenewing();
+      follow();
+      ownQueryClient?.mount();
+      loader.start();
+      loader.open(
+        chat.getState().threadId,
+        chat.getState().threadOrigin === 'created' ? 'created' : 'load',
+      );
       try {
         const session = await sessions.get();
         events.emit('ready', { sessionId: session.id });
@@ -265,7 +417,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     },
 
     /** Asks the host's route for a fresh session, e.g. after the previous one ended. */
-    async restartSession(): Promise<void> {
+    restartSession: async (): Promise<void> => {
       chat.setState({ problem: null });
       uploads.resetSession();
       try {
@@ -275,20 +427,13 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       }
     },
 
-    /** Opens a thread (null: a new chat). Stops an answer in progress first. */
-    setThreadId(threadId: string | null): void {
-      if (chat.getState().threadId === threadId) return;
-      running?.stop();
-      store.getState().dispatch({ type: 'reset', thread: null });
-      chat.setState({ threadId, threadOrigin: 'opened', problem: null });
-      events.emit('threadChange', { threadId });
-    },
+    setThreadId,
 
     /**
      * Sends a message (by default the composer's draft and attachments). The draft is cleared at
      * once and put back if the service never stored the message.
      */
-    async sendUserMessage(message: OutgoingMessage = {}): Promise<void> {
+    sendUserMessage: async (message: OutgoingMessage = {}): Promise<void> => {
       const draft = composer.getState();
       const fromComposer = message.text === undefined;
       if (
@@ -351,7 +496,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     },
 
     /** Sends a widget's server action (`threads.custom_action`). */
-    async sendCustomAction(action: WidgetAction, itemId: string): Promise<void> {
+    sendCustomAction: async (action: WidgetAction, itemId: string): Promise<void> => {
       const threadId = chat.getState().threadId;
       if (threadId === null) return;
       await respond(
@@ -361,7 +506,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     },
 
     /** Answers again from a user message (by default the last one): later items are removed. */
-    async retry(itemId?: string): Promise<void> {
+    retry: async (itemId?: string): Promise<void> => {
       const threadId = chat.getState().threadId;
       if (threadId === null) return;
       const state = store.getState();
@@ -375,48 +520,68 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       );
     },
 
+    /** Answers again in place of an answer: from the user message it replied to. */
+    retryAnswer: async (itemId: string): Promise<void> => {
+      const { items, itemIndex } = store.getState();
+      const index = itemIndex.get(itemId) ?? items.length;
+      const question = items
+        .slice(0, index)
+        .reverse()
+        .find((item) => item.type === 'uikit.user_message');
+      if (question) await runtime.retry(question.id);
+    },
+
+    /**
+     * Routes a widget's action: `handler: 'client'` to the host's handler, anything else to the
+     * workflow. Resolves when it has been handled (the firing control shows a loading state).
+     */
+    handleWidgetAction: async (
+      action: WidgetAction,
+      context: WidgetActionContext,
+    ): Promise<void> => {
+      if (action.handler === 'client') await options.onClientWidgetAction?.()?.(action, context);
+      else await runtime.sendCustomAction(action, context.itemId);
+    },
+
+    /** Loads the next older page of the open thread, if any. */
+    loadOlder: (): Promise<void> => {
+      return loader.loadOlder();
+    },
+
+    /** Hides a notice banner. */
+    dismissNotice: (id: number): void => {
+      store.getState().dispatch({ type: 'notice.dismissed', id });
+    },
+
+    /** The history list's commands (its state is `state.history`). */
+    history: {
+      loadMore: () => history.loadMore(),
+      rename: (threadId: string, title: string) => history.rename(threadId, title),
+      remove: (threadId: string) => history.remove(threadId),
+    },
+
     /** Stops the answer in progress (the service keeps what it produced). */
-    stop(): void {
+    stop: (): void => {
       running?.stop();
     },
 
-    isResponding(): boolean {
+    isResponding: (): boolean => {
       return running !== null;
     },
 
     fetchUpdates,
 
-    /** One page of the open thread's items, newest first from `after` (the react-query fetcher). */
-    async fetchItemsPage(
-      threadId: string,
-      after: string | undefined,
-      signal?: AbortSignal,
-    ): Promise<ItemsPage> {
-      const { data } = await client.threads.listItems(
-        threadId,
-        { limit: PAGE_SIZE, order: 'desc', ...(after === undefined ? {} : { after }) },
-        signal ? { signal } : {},
-      );
-      const page = pageOf(data);
-      if (page.olderCursor !== null && page.olderCursor === after) {
-        // A cursor that does not move would fetch the same page forever.
-        events.emit('log', { name: 'items.cursor_stuck', data: { threadId, after } });
-        return { ...page, olderCursor: null };
-      }
-      return page;
-    },
-
-    async sendFeedback(itemIds: readonly string[], kind: FeedbackKind): Promise<void> {
+    sendFeedback: async (itemIds: readonly string[], kind: FeedbackKind): Promise<void> => {
       const threadId = chat.getState().threadId;
       if (threadId === null) return;
       await client.threads.sendFeedback(threadId, itemIds, kind);
     },
 
-    setComposerValue(value: {
+    setComposerValue: (value: {
       text?: string;
       toolId?: string | null;
       modelId?: string | null;
-    }): void {
+    }): void => {
       composer.setState((state) => ({
         text: value.text ?? state.text,
         toolId: value.toolId === undefined ? state.toolId : value.toolId,
@@ -424,31 +589,27 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       }));
     },
 
-    showHistory(): void {
+    showHistory: (): void => {
       chat.setState({ historyOpen: true });
     },
-    hideHistory(): void {
+    hideHistory: (): void => {
       chat.setState({ historyOpen: false });
     },
-    dismissProblem(): void {
+    dismissProblem: (): void => {
       chat.setState({ problem: null });
     },
 
     /** Stops the answer in progress; the runtime can start again (React remounts). */
-    dispose(): void {
+    dispose: (): void => {
       stopRenewing?.();
       running?.stop();
+      loader.dispose();
+      for (const stop of stopFollowing) stop();
+      stopFollowing = [];
+      ownQueryClient?.unmount();
     },
   };
-}
-
-/**
- * A page oldest first, with the cursor to older ones: the page's `last_id`, else (a service that
- * left it out) the oldest item the page holds, so paging goes on.
- */
-function pageOf(page: ListPage<ReceivedThreadItem>): ItemsPage {
-  const cursor = page.last_id ?? page.data.at(-1)?.id ?? null;
-  return { items: [...page.data].reverse(), olderCursor: page.has_more ? cursor : null };
+  return runtime;
 }
 
 export type ChatRuntime = ReturnType<typeof createChatRuntime>;

@@ -14,3 +14,4 @@ export * from './receivePage';
 export * from './session';
 export * from './thread';
 export * from './widgets';
+export type { WidgetActionContext, WidgetActionHandler } from './widgetActions';

@@ -5,8 +5,6 @@ import type { UikitDisplayOptions, UikitOptions } from './options';
 /** What every part of one chat shares. */
 export interface ChatContextValue {
   runtime: ChatRuntime;
-  /** Prefix of this chat's react-query keys: `['uikit', id]`. */
-  queryKey: readonly ['uikit', string];
   /** The latest options, for callbacks (read when they run). */
   latest: RefObject<UikitOptions>;
   /** Display options, stable while their content is unchanged. */

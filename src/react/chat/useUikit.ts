@@ -69,6 +69,10 @@ export function useUikit(options: UikitOptions): { control: UikitControl } & Uik
           }
         : {}),
       initialThreadId: options.initialThread ?? null,
+      queryKey: ['uikit', instanceId],
+      ...(options.queryClient ? { queryClient: options.queryClient } : {}),
+      historyEnabled: () => latest.current.history?.enabled !== false,
+      onClientWidgetAction: () => latest.current.widgets?.onAction,
       clientTools: () => latest.current.onClientTool ?? {},
       acceptedFileTypes: () => latest.current.composer?.attachments?.accept ?? [],
       uploadMessages: () => {

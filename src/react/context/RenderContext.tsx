@@ -1,26 +1,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { UrlPolicyOptions } from '../../security/urlPolicy';
-import type { WidgetAction } from '../../wire/conversation';
-import type { WidgetNode } from '../../wire/widgets';
+import type { WidgetActionContext, WidgetActionHandler } from '../../wire/widgetActions';
 import { defaultLabels, type UikitLabels } from './labels';
 import type { CustomWidgetComponent, UikitRenderers } from './renderers';
 
-/** Where a widget action was fired from, for the handler to route it. */
-export interface WidgetActionContext {
-  /** The `uikit.widget` item the widget belongs to. */
-  itemId: string;
-  /** The node whose control fired the action. */
-  node: WidgetNode;
-}
-
-/**
- * Handles a widget action (form values already merged into `payload`). The firing control shows a
- * loading state until the returned promise settles.
- */
-export type WidgetActionHandler = (
-  action: WidgetAction,
-  context: WidgetActionContext,
-) => void | Promise<void>;
+export type { WidgetActionContext, WidgetActionHandler };
 
 /** What item renderers read from their surroundings. Every field has a sensible default. */
 export interface RenderOptions {

@@ -1,16 +1,19 @@
-import { useSyncExternalStore } from 'react';
+import type { SessionState } from '../../../client/sessionManager';
 import { useChat } from '../ChatContext';
+import { useRuntimeState } from './useChatState';
+
+const whole = (state: SessionState) => state;
 
 /**
  * The chat's session and its resolved configuration. Only binds: the runtime owns the one renewal
  * timer per chat (`runtime.start()` / `dispose()`), so however many components read the session,
  * it is renewed once.
+ *
+ * @example
+ * const { status, configuration } = useSession();
  */
 export function useSession() {
-  const { runtime } = useChat();
-  const { sessions } = runtime;
-  const state = useSyncExternalStore(sessions.subscribe, sessions.getState, sessions.getState);
-
+  const state = useRuntimeState(useChat().runtime.state.session, whole);
   return {
     status: state.status,
     session: state.session,
@@ -19,6 +22,7 @@ export function useSession() {
   };
 }
 
+/** The session's resolved configuration (null until there is a session). */
 export function useConfiguration() {
   return useSession().configuration;
 }

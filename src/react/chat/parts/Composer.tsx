@@ -219,7 +219,7 @@ export function Composer({ className, style }: PartProps) {
           aria-describedby={reason === null ? undefined : `${id}-reason`}
           disabled={locked}
           onChange={(event) => {
-            runtime.composer.setState({ text: event.target.value });
+            runtime.setComposerValue({ text: event.target.value });
           }}
           onKeyDown={onKeyDown}
           onPaste={onPaste}

@@ -184,7 +184,7 @@ function ThreadStatus() {
             aria-label={labels.dismiss}
             title={labels.dismiss}
             onClick={() => {
-              runtime.store.getState().dispatch({ type: 'notice.dismissed', id: notice.id });
+              runtime.dismissNotice(notice.id);
             }}
           >
             ×

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { CHAT_EVENT_HANDLER_NAMES } from '../../../chat/chatEvents';
 import {
   useEffect,
   useMemo,
   useState,
+  useRef,
   useSyncExternalStore,
   type CSSProperties,
   type DragEvent,
@@ -11,10 +11,10 @@ import {
   type ReactNode,
 } from 'react';
 import { ItemActionsContext, type ItemActions } from '../../context/ItemActionsContext';
-import { RenderProvider, type WidgetActionHandler } from '../../context/RenderContext';
+import { RenderProvider } from '../../context/RenderContext';
 import { preloadMarkdown } from '../../markdown/StreamingMarkdown';
 import { ChatContext, useChat, type ChatContextValue } from '../ChatContext';
-import { useChatState, useThreadState } from '../hooks/useChatState';
+import { useChatState, useRuntimeState, useThreadState } from '../hooks/useChatState';
 import { useSession } from '../hooks/useSession';
 import { useUploads } from '../hooks/useUploads';
 import type { UikitDisplayOptions } from '../options';
@@ -51,38 +51,22 @@ function ResponseAnnouncer() {
   const { runtime } = useChat();
   const labels = useLabels();
   const [message, setMessage] = useState('');
-  useEffect(
-    () =>
-      runtime.store.subscribe(({ response }, { response: before }) => {
-        if (response.status === before.status) return;
-        if (response.status === 'streaming') setMessage(labels.responding);
-        else setMessage(response.stopped ? labels.responseStopped : labels.responseComplete);
-      }),
-    [runtime, labels],
-  );
+  const status = useRef(runtime.state.thread.getState().response.status);
+  useEffect(() => {
+    const thread = runtime.state.thread;
+    return thread.subscribe(() => {
+      const { response } = thread.getState();
+      if (response.status === status.current) return;
+      status.current = response.status;
+      if (response.status === 'streaming') setMessage(labels.responding);
+      else setMessage(response.stopped ? labels.responseStopped : labels.responseComplete);
+    });
+  }, [runtime, labels]);
   return (
     <div data-slot="visually-hidden" role="status" aria-live="polite">
       {message}
     </div>
   );
-}
-
-/** Keeps the history list in step with the conversation (a new thread, a new title). */
-function ThreadListSync() {
-  const { runtime, queryKey } = useChat();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () =>
-      void queryClient.invalidateQueries({ queryKey: [...queryKey, 'threads'] });
-    const stops = [
-      runtime.events.on('threadChange', refresh),
-      runtime.events.on('responseEnd', refresh),
-    ];
-    return () => {
-      for (const stop of stops) stop();
-    };
-  }, [runtime, queryClient, queryKey]);
-  return null;
 }
 
 function RootFrame({
@@ -159,7 +143,6 @@ function RootFrame({
         </div>
       )}
       <ResponseAnnouncer />
-      <ThreadListSync />
     </div>
   );
 }
@@ -177,12 +160,7 @@ export interface UikitRootProps {
  * this root with the default layout.
  */
 export function UikitRoot({ control, className, style, children }: UikitRootProps) {
-  const { runtime, latest, instanceId, composerInput, options } = control;
-  const [ownClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }),
-  );
-  const queryClient = options.queryClient ?? ownClient;
-
+  const { runtime, latest, composerInput, options } = control;
   const { api: _api, onClientTool: _tools, queryClient: _client, ...rest } = options;
   // Event listeners are read through the control's latest ref, so they must not count as display.
   const displayRaw = Object.fromEntries(
@@ -204,20 +182,10 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
   );
 
   const context = useMemo<ChatContextValue>(
-    () => ({ runtime, queryKey: ['uikit', instanceId], latest, display, composerInput }),
-    [runtime, instanceId, latest, display, composerInput],
+    () => ({ runtime, latest, display, composerInput }),
+    [runtime, latest, display, composerInput],
   );
 
-  // Server actions go to the workflow; client actions to the host. Read when fired.
-  const onWidgetAction = useMemo<WidgetActionHandler>(
-    () =>
-      async (action, { itemId, node }) => {
-        if (action.handler === 'client')
-          await latest.current.widgets?.onAction?.(action, { itemId, node });
-        else await runtime.sendCustomAction(action, itemId);
-      },
-    [runtime, latest],
-  );
   const onRenderError = useMemo(
     () => (error: unknown) => {
       runtime.events.emit('error', { error });
@@ -225,10 +193,9 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
     [runtime],
   );
 
-  const responding = useSyncExternalStore(
-    runtime.store.subscribe,
-    () => runtime.store.getState().response.status === 'streaming',
-    () => false,
+  const responding = useRuntimeState(
+    runtime.state.thread,
+    (state) => state.response.status === 'streaming',
   );
   const itemActions = useMemo<ItemActions>(
     () => ({
@@ -238,38 +205,29 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
       busy: responding,
       onFeedback: (itemId, kind) => runtime.sendFeedback([itemId], kind),
       onRetry: (itemId) => {
-        // Answer again from the user message this answer replied to.
-        const { items, itemIndex } = runtime.store.getState();
-        const index = itemIndex.get(itemId) ?? items.length;
-        const question = items
-          .slice(0, index)
-          .reverse()
-          .find((item) => item.type === 'uikit.user_message');
-        if (question) void runtime.retry(question.id);
+        void runtime.retryAnswer(itemId);
       },
     }),
     [runtime, display.threadItemActions, responding],
   );
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <ChatContext.Provider value={context}>
-        <RenderProvider
-          {...(display.labels ? { labels: display.labels } : {})}
-          {...(display.locale ? { locale: display.locale } : {})}
-          urlPolicy={urlPolicy}
-          {...(display.renderers ? { renderers: display.renderers } : {})}
-          {...(display.widgets?.components ? { widgetComponents: display.widgets.components } : {})}
-          onWidgetAction={onWidgetAction}
-          onRenderError={onRenderError}
-        >
-          <ItemActionsContext.Provider value={itemActions}>
-            <RootFrame className={className} style={style} display={display}>
-              {children}
-            </RootFrame>
-          </ItemActionsContext.Provider>
-        </RenderProvider>
-      </ChatContext.Provider>
-    </QueryClientProvider>
+    <ChatContext.Provider value={context}>
+      <RenderProvider
+        {...(display.labels ? { labels: display.labels } : {})}
+        {...(display.locale ? { locale: display.locale } : {})}
+        urlPolicy={urlPolicy}
+        {...(display.renderers ? { renderers: display.renderers } : {})}
+        {...(display.widgets?.components ? { widgetComponents: display.widgets.components } : {})}
+        onWidgetAction={runtime.handleWidgetAction}
+        onRenderError={onRenderError}
+      >
+        <ItemActionsContext.Provider value={itemActions}>
+          <RootFrame className={className} style={style} display={display}>
+            {children}
+          </RootFrame>
+        </ItemActionsContext.Provider>
+      </RenderProvider>
+    </ChatContext.Provider>
   );
 }

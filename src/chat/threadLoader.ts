@@ -1,0 +1,260 @@
+/**
+ * Loads the open thread: its metadata and its items, newest page first, then older pages on
+ * request. The data is cached by TanStack Query's framework-neutral core (so a thread opened again
+ * shows at once), and every result is merged into the thread store here, once, the moment it
+ * arrives: there is no second loading path and no framework in between.
+ */
+import {
+  InfiniteQueryObserver,
+  QueryObserver,
+  type InfiniteData,
+  type InfiniteQueryObserverResult,
+  type QueryClient,
+  type QueryObserverResult,
+} from '@tanstack/query-core';
+import type { UikitClient } from '../client/UikitClient';
+import type { ThreadStore } from '../state/createThreadStore';
+import type { ListPage } from '../wire/common';
+import type { ReceivedThreadItem } from '../wire/received';
+import type { Thread } from '../wire/thread';
+import type { ChatEvents } from './chatEvents';
+import { createReadable, type Readable } from './readable';
+
+/** Items of a page of the item list, oldest first, with the cursor to older ones. */
+export interface ItemsPage {
+  items: ReceivedThreadItem[];
+  olderCursor: string | null;
+}
+
+/** How far the open thread has loaded. */
+export interface ThreadLoadState {
+  /** The thread being loaded; null for a new chat or one this chat created (nothing to load). */
+  readonly threadId: string | null;
+  /** True until its first page of items has arrived (or failed). */
+  readonly isLoading: boolean;
+  /** Why the thread or its first page could not be loaded. */
+  readonly error: Error | null;
+  /** Pages merged into the thread so far. */
+  readonly pageCount: number;
+  readonly hasOlder: boolean;
+  readonly isLoadingOlder: boolean;
+  /** The last older page failed: loading it again waits for the user to ask (scroll up). */
+  readonly olderFailed: boolean;
+}
+
+export interface ThreadLoader {
+  readonly state: Readable<ThreadLoadState>;
+  /**
+   * Follows a thread: `load` fetches it (shown at once when cached), `created` only tracks it (the
+   * store already holds what this chat streamed), null follows none.
+   */
+  open(threadId: string | null, mode: 'load' | 'created'): void;
+  /** Loads the next older page, if any. */
+  loadOlder(): Promise<void>;
+  /** Re-reads the thread and its loaded pages (after a dropped stream, a 409, or on request). */
+  refresh(): Promise<void>;
+  /** Marks the cached thread stale, so opening it again re-reads it (it changed here). */
+  markStale(threadId: string): void;
+  /** Starts fetching (once a session can be had). */
+  start(): void;
+  dispose(): void;
+}
+
+export interface ThreadLoaderOptions {
+  queryClient: QueryClient;
+  /** Prefix of every query key of this chat. */
+  queryKey: readonly unknown[];
+  client: UikitClient;
+  store: ThreadStore;
+  events: ChatEvents;
+  pageSize: number;
+}
+
+type ItemsData = InfiniteData<ItemsPage, string | undefined>;
+
+const IDLE: ThreadLoadState = {
+  threadId: null,
+  isLoading: false,
+  error: null,
+  pageCount: 0,
+  hasOlder: false,
+  isLoadingOlder: false,
+  olderFailed: false,
+};
+
+/** Cached pages stay fresh this long: the live store is the truth while a thread is open. */
+const STALE_MS = 30_000;
+
+export function createThreadLoader(options: ThreadLoaderOptions): ThreadLoader {
+  const { queryClient, client, store, events, pageSize } = options;
+  const itemsKey = (threadId: string | null) => [...options.queryKey, 'items', threadId];
+  const threadKey = (threadId: string | null) => [...options.queryKey, 'thread', threadId];
+
+  let threadId: string | null = null;
+  let mode: 'load' | 'created' = 'created';
+  let started = false;
+
+  const fetchPage = async (
+    id: string,
+    after: string | undefined,
+    signal: AbortSignal,
+  ): Promise<ItemsPage> => {
+    const { data } = await client.threads.listItems(
+      id,
+      { limit: pageSize, order: 'desc', ...(after === undefined ? {} : { after }) },
+      { signal },
+    );
+    const page = pageOf(data);
+    if (page.olderCursor !== null && page.olderCursor === after) {
+      // A cursor that does not move would fetch the same page forever.
+      events.emit('log', { name: 'items.cursor_stuck', data: { threadId: id, after } });
+      return { ...page, olderCursor: null };
+    }
+    return page;
+  };
+
+  const itemsOptions = () => ({
+    queryKey: itemsKey(threadId),
+    queryFn: ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }) =>
+      fetchPage(threadId as string, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page: ItemsPage) => page.olderCursor ?? undefined,
+    enabled: started && threadId !== null && mode === 'load',
+    refetchOnWindowFocus: false,
+    staleTime: STALE_MS,
+  });
+  const threadOptions = () => ({
+    queryKey: threadKey(threadId),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      (await client.threads.get(threadId as string, { signal })).data,
+    enabled: started && threadId !== null && mode === 'load',
+    refetchOnWindowFocus: false,
+    staleTime: STALE_MS,
+  });
+
+  const items = new InfiniteQueryObserver<
+    ItemsPage,
+    Error,
+    ItemsData,
+    unknown[],
+    string | undefined
+  >(queryClient, itemsOptions());
+  const thread = new QueryObserver<Thread, Error, Thread, Thread, unknown[]>(
+    queryClient,
+    threadOptions(),
+  );
+
+  const state = createReadable<ThreadLoadState>(IDLE);
+  let mergedThread: Thread | undefined;
+  let mergedItems: ItemsData | undefined;
+  let announced: string | null = null;
+
+  /** Merges what arrived into the store (once per result) and publishes the load state. */
+  const sync = () => {
+    if (threadId === null) {
+      state.set(IDLE);
+      return;
+    }
+    const id = threadId;
+    const threadResult: QueryObserverResult<Thread> = thread.getCurrentResult();
+    const itemsResult: InfiniteQueryObserverResult<ItemsData> = items.getCurrentResult();
+    const { dispatch } = store.getState();
+    if (threadResult.data !== undefined && threadResult.data !== mergedThread) {
+      mergedThread = threadResult.data;
+      if (threadResult.data.id === id)
+        dispatch({ type: 'thread.loaded', thread: threadResult.data });
+    }
+    if (itemsResult.data !== undefined && itemsResult.data !== mergedItems) {
+      mergedItems = itemsResult.data;
+      itemsResult.data.pages.forEach((page, index) => {
+        dispatch({
+          type: 'items.page',
+          items: page.items,
+          position: index === 0 ? 'newer' : 'older',
+        });
+      });
+    }
+    const loading = started && mode === 'load' && itemsResult.isPending;
+    state.set({
+      threadId: mode === 'load' ? id : null,
+      isLoading: loading,
+      error: itemsResult.error ?? threadResult.error,
+      pageCount: itemsResult.data?.pages.length ?? 0,
+      hasOlder: itemsResult.hasNextPage,
+      isLoadingOlder: itemsResult.isFetchingNextPage,
+      olderFailed: itemsResult.isFetchNextPageError,
+    });
+    // threadLoadStart / threadLoadEnd around the first page of each opened thread.
+    if (loading && announced !== id) {
+      announced = id;
+      events.emit('threadLoadStart', { threadId: id });
+    } else if (!loading && announced === id) {
+      announced = null;
+      events.emit('threadLoadEnd', { threadId: id });
+    }
+  };
+
+  const follow = () => {
+    mergedThread = undefined;
+    mergedItems = undefined;
+    items.setOptions(itemsOptions());
+    thread.setOptions(threadOptions());
+    // Cached data shows now, before anything paints; fresh data arrives through the listeners.
+    sync();
+  };
+
+  let unsubscribe: (() => void)[] = [];
+
+  return {
+    state,
+    open(id, nextMode) {
+      if (announced !== null && announced !== id) {
+        events.emit('threadLoadEnd', { threadId: announced });
+        announced = null;
+      }
+      threadId = id;
+      mode = nextMode;
+      follow();
+    },
+    async loadOlder() {
+      if (threadId === null || !items.getCurrentResult().hasNextPage) return;
+      await items.fetchNextPage();
+    },
+    async refresh() {
+      if (threadId === null) return;
+      const id = threadId;
+      const [threadResult, itemsResult] = await Promise.all([thread.refetch(), items.refetch()]);
+      if (id !== threadId) return;
+      // Merge even what the cache already held: the store may have moved on (a dropped stream).
+      mergedThread = undefined;
+      mergedItems = undefined;
+      sync();
+      const error = threadResult.error ?? itemsResult.error;
+      if (error) throw error;
+    },
+    markStale(id) {
+      void queryClient.invalidateQueries({ queryKey: itemsKey(id), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: threadKey(id), refetchType: 'none' });
+    },
+    start() {
+      if (started) return;
+      started = true;
+      unsubscribe = [items.subscribe(sync), thread.subscribe(sync)];
+      follow();
+    },
+    dispose() {
+      for (const stop of unsubscribe) stop();
+      unsubscribe = [];
+      started = false;
+    },
+  };
+}
+
+/**
+ * A page oldest first, with the cursor to older ones: the page's `last_id`, else (a service that
+ * left it out) the oldest item the page holds, so paging goes on.
+ */
+function pageOf(page: ListPage<ReceivedThreadItem>): ItemsPage {
+  const cursor = page.last_id ?? page.data.at(-1)?.id ?? null;
+  return { items: [...page.data].reverse(), olderCursor: page.has_more ? cursor : null };
+}
