@@ -17,11 +17,10 @@ import { useThreadItems } from '../hooks/useThreadItems';
 import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
 import type { PartProps } from './ChatHeader';
 import { ThreadRow } from './ThreadRow';
+import { anchorAfterPrepend, followAfterScroll, isPrepend } from './threadScroll';
 
 /** Above this many items the list is virtualized; below, `content-visibility` keeps it fast. */
 export const VIRTUALIZE_AFTER = 150;
-/** How close to the bottom (px) still counts as "at the bottom". */
-const BOTTOM_SLACK = 48;
 /** How close to the top (px) loads the older page. */
 const OLDER_THRESHOLD = 400;
 /** While the virtualizer loads, a long thread shows only its newest rows (the ones in view). */
@@ -90,13 +89,18 @@ function useStickToBottom(
   useIsomorphicLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    if (firstBefore.current !== undefined && firstId !== firstBefore.current) {
-      if (atBottomRef.current) stick();
-      else if (!virtual && (!NATIVE_SCROLL_ANCHORING || lastTop.current < 1)) {
-        // Every row below the new ones moved down by the height they added. (A virtualized list
-        // anchors itself, by the key of the row in view: see VirtualRows.)
-        element.scrollTop += element.scrollHeight - heightBefore.current;
-      }
+    if (isPrepend(firstBefore.current, firstId)) {
+      // A virtualized list anchors itself, by the key of the row in view: see VirtualRows.
+      const action = anchorAfterPrepend({
+        atBottom: atBottomRef.current,
+        virtual,
+        nativeAnchoring: NATIVE_SCROLL_ANCHORING,
+        lastTop: lastTop.current,
+        scrollHeight: element.scrollHeight,
+        heightBefore: heightBefore.current,
+      });
+      if (action.kind === 'stick') stick();
+      else if (action.kind === 'shift') element.scrollTop += action.by;
     }
     firstBefore.current = firstId;
     heightBefore.current = element.scrollHeight;
@@ -105,19 +109,23 @@ function useStickToBottom(
   const onScroll = useCallback(() => {
     const element = scrollRef.current;
     if (!element) return;
-    const top = element.scrollTop;
-    const height = element.scrollHeight;
-    const reached = height - top - element.clientHeight <= BOTTOM_SLACK;
+    const geometry = {
+      scrollTop: element.scrollTop,
+      scrollHeight: element.scrollHeight,
+      clientHeight: element.clientHeight,
+    };
     // Content that grew below the viewport is no reason to stop following; the user scrolling up
-    // is. A position that moved up while the content changed size was clamped by the browser (the
-    // content shrank for a moment), not scrolled by the user.
-    const movedUp = top < lastTop.current - 1 && height === heightBefore.current;
-    const at = reached || (atBottomRef.current && !movedUp);
-    lastTop.current = top;
+    // is (see followAfterScroll).
+    const { atBottom: at, stick: follow } = followAfterScroll(geometry, {
+      atBottom: atBottomRef.current,
+      lastTop: lastTop.current,
+      heightBefore: heightBefore.current,
+    });
+    lastTop.current = geometry.scrollTop;
     atBottomRef.current = at;
-    heightBefore.current = height;
+    heightBefore.current = geometry.scrollHeight;
     setAtBottom(at);
-    if (at && !reached) stick();
+    if (follow) stick();
   }, [scrollRef, stick]);
 
   const scrollToBottom = useCallback(

@@ -1,0 +1,56 @@
+/**
+ * The file endpoint (`/uikit/files`): uploads a file for a later message and reports progress in
+ * bytes of the file itself, from 0 before the request to the whole size once it is accepted.
+ */
+import { UploadedFileSchema, type UploadedFile } from '../wire/items';
+import type { RequestOptions, RequestPipeline, UikitResult } from './request';
+import type { UploadProgress } from './transport';
+
+export interface UploadOptions extends RequestOptions {
+  /** File name to send; defaults to the `File`'s name. */
+  name?: string;
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+export function createFilesEndpoints({ requestJson }: RequestPipeline) {
+  return {
+    /**
+     * Uploads a file for a later message (`attachments: [id]`). In browsers `onProgress` reports
+     * bytes sent; abort with `signal`.
+     */
+    async upload(
+      file: Blob,
+      uploadOptions: UploadOptions = {},
+    ): Promise<UikitResult<UploadedFile>> {
+      const { name, onProgress, ...requestOptions } = uploadOptions;
+      const fileName = name ?? (file instanceof File ? file.name : 'file');
+      const total = file.size;
+      onProgress?.({ loaded: 0, total, fraction: 0 });
+      return requestJson(
+        {
+          method: 'POST',
+          path: '/uikit/files',
+          form: () => {
+            const form = new FormData();
+            form.append('file', file, fileName);
+            return form;
+          },
+          // The request body is the multipart envelope; report bytes of the file itself.
+          ...(onProgress
+            ? {
+                onUploadProgress: ({ fraction }: UploadProgress) => {
+                  onProgress({ loaded: Math.round(fraction * total), total, fraction });
+                },
+              }
+            : {}),
+          ...requestOptions,
+        },
+        UploadedFileSchema,
+        'uploaded file',
+      ).then((result) => {
+        onProgress?.({ loaded: total, total, fraction: 1 });
+        return result;
+      });
+    },
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * Opening an answer stream and reading it: sends a conversation operation through the request
+ * pipeline, checks that an event stream came back, and turns its messages into parsed events,
+ * repairing or skipping bad ones (each reported) and ending quietly when the caller aborts.
+ */
+import type { ConversationOperation } from '../wire/conversation';
+import { UikitConnectionError, UikitError, UikitParseError } from '../wire/errors';
+import type { WireProblem } from '../wire/problems';
+import type { ReceivedStreamEvent } from '../wire/received';
+import { receiveStreamEvent } from '../wire/receiveEvent';
+import type { DataProblem } from '../wire/receivePage';
+import type { RequestOptions, RequestPipeline } from './request';
+import type { ResponseMeta } from './responseMeta';
+import { MAX_EVENT_SIZE, readEventStream } from './sse';
+
+/**
+ * The events of one answer, parsed. Iterate it once with `for await`. `abort()` (or the request's
+ * signal) stops the answer: the server keeps what it produced, and the iteration ends quietly.
+ */
+export interface UikitEventStream extends AsyncIterable<ReceivedStreamEvent> {
+  readonly meta: ResponseMeta;
+  /** True once the stream was stopped by `abort()` or the caller's signal. */
+  readonly aborted: boolean;
+  abort(): void;
+}
+
+/** Sends a conversation operation and resolves once its answer stream opens. */
+export type OpenStream = (
+  operation: ConversationOperation,
+  requestOptions?: RequestOptions,
+) => Promise<UikitEventStream>;
+
+export function createStreamOpener(
+  send: RequestPipeline['send'],
+  report: (problem: DataProblem) => void,
+): OpenStream {
+  return async (operation, requestOptions = {}) => {
+    const controller = new AbortController();
+    let aborted = false;
+    const abort = () => {
+      aborted = true;
+      controller.abort(requestOptions.signal?.reason);
+    };
+    const external = requestOptions.signal;
+    if (external?.aborted) abort();
+    external?.addEventListener('abort', abort, { once: true });
+    const detach = () => external?.removeEventListener('abort', abort);
+
+    let opened: { response: Response; meta: ResponseMeta };
+    try {
+      opened = await send({
+        method: 'POST',
+        path: '/uikit/conversation',
+        json: operation,
+        accept: 'text/event-stream',
+        signal: controller.signal,
+        ...(requestOptions.clientRequestId === undefined
+          ? {}
+          : { clientRequestId: requestOptions.clientRequestId }),
+      });
+    } catch (error) {
+      detach();
+      throw error;
+    }
+    const { response, meta } = opened;
+    const contentType = response.headers.get('content-type') ?? '';
+    if (!contentType.includes('text/event-stream') || !response.body) {
+      detach();
+      controller.abort();
+      throw new UikitParseError('conversation answer', [
+        { path: '', message: `expected text/event-stream, got "${contentType || 'no body'}"` },
+      ]);
+    }
+    const body = response.body;
+    let iterated = false;
+
+    // The thread the answer belongs to, to repair items that lack their thread_id.
+    let threadId =
+      'thread_id' in operation.params && typeof operation.params.thread_id === 'string'
+        ? operation.params.thread_id
+        : null;
+    const skip = (problems: readonly WireProblem[]) => {
+      for (const problem of problems)
+        report({ ...problem, outcome: 'skipped', subject: 'stream event' });
+    };
+
+    async function* events(): AsyncGenerator<ReceivedStreamEvent, void, undefined> {
+      try {
+        const messages = readEventStream(body, {
+          onOversized: (size) => {
+            skip([
+              {
+                path: '',
+                message: `The event is larger than ${String(MAX_EVENT_SIZE)} characters (${String(size)})`,
+              },
+            ]);
+          },
+        });
+        for await (const message of messages) {
+          // An empty `data:` is a keep-alive.
+          if (message.data === '') continue;
+          let json: unknown;
+          try {
+            json = JSON.parse(message.data);
+          } catch {
+            skip([{ path: '', message: 'The data is not JSON' }]);
+            continue;
+          }
+          const received = receiveStreamEvent(json, { threadId });
+          if (!received.ok) {
+            skip(received.problems);
+            continue;
+          }
+          const { event } = received;
+          if (event.type === 'thread.created') threadId = event.thread.id;
+          const itemId =
+            'item' in event ? event.item.id : 'item_id' in event ? event.item_id : undefined;
+          for (const problem of received.problems) {
+            report({
+              ...problem,
+              outcome: 'repaired',
+              subject: 'stream event',
+              ...(itemId === undefined ? {} : { itemId }),
+            });
+          }
+          yield event;
+        }
+      } catch (error) {
+        if (aborted) return;
+        if (error instanceof UikitError) throw error;
+        throw new UikitConnectionError('The answer stream was interrupted', { cause: error });
+      } finally {
+        detach();
+      }
+    }
+
+    return {
+      meta,
+      get aborted() {
+        return aborted;
+      },
+      abort,
+      [Symbol.asyncIterator]() {
+        if (iterated) throw new UikitError('An event stream can be iterated only once');
+        iterated = true;
+        return events();
+      },
+    };
+  };
+}
