@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/query-core';
 import type { ClientToolHandler } from '../../chat/runResponse';
 import type { ChatEventHandlerName, ChatEventHandlers } from '../../chat/chatEvents';
 import type { GetSession } from '../../client/sessionManager';
@@ -95,7 +95,7 @@ export interface UikitOptions extends ChatEventHandlers {
   urlPolicy?: UrlPolicyOptions;
   /** Handlers of client tools, by tool name. */
   onClientTool?: Readonly<Record<string, ClientToolHandler>>;
-  /** Share your app's react-query client; the kit keeps its data under the `uikit` key prefix. */
+  /** Share your app's TanStack Query client (a react-query `QueryClient` is one); the kit keeps its data under the `uikit` key prefix. Read once. */
   queryClient?: QueryClient;
 }
 
