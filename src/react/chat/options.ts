@@ -99,8 +99,16 @@ export interface UikitOptions extends ChatEventHandlers {
   queryClient?: QueryClient;
 }
 
-/** The options the chat renders from, with functions taken out (they are read through a ref). */
+/**
+ * The options the chat renders from, with every callback taken out: callbacks are read through the
+ * control's latest ref when they run, so a new closure on each host render changes nothing here.
+ */
 export type UikitDisplayOptions = Omit<
   UikitOptions,
-  'api' | 'onClientTool' | 'queryClient' | ChatEventHandlerName
->;
+  'api' | 'onClientTool' | 'queryClient' | ChatEventHandlerName | 'header' | 'widgets'
+> & {
+  header?: Omit<NonNullable<UikitOptions['header']>, 'actions'> & {
+    actions?: readonly Omit<HeaderAction, 'onClick'>[];
+  };
+  widgets?: Omit<NonNullable<UikitOptions['widgets']>, 'onAction'>;
+};

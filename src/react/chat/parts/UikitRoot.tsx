@@ -1,4 +1,3 @@
-import { CHAT_EVENT_HANDLER_NAMES } from '../../../chat/chatEvents';
 import {
   useEffect,
   useMemo,
@@ -14,6 +13,7 @@ import { ItemActionsContext, type ItemActions } from '../../context/ItemActionsC
 import { RenderProvider } from '../../context/RenderContext';
 import { preloadMarkdown } from '../../markdown/StreamingMarkdown';
 import { ChatContext, useChat, type ChatContextValue } from '../ChatContext';
+import { displayOptions } from '../displayOptions';
 import { useChatState, useRuntimeState, useThreadState } from '../hooks/useChatState';
 import { useSession } from '../hooks/useSession';
 import { useUploads } from '../hooks/useUploads';
@@ -161,12 +161,7 @@ export interface UikitRootProps {
  */
 export function UikitRoot({ control, className, style, children }: UikitRootProps) {
   const { runtime, latest, composerInput, options } = control;
-  const { api: _api, onClientTool: _tools, queryClient: _client, ...rest } = options;
-  // Event listeners are read through the control's latest ref, so they must not count as display.
-  const displayRaw = Object.fromEntries(
-    Object.entries(rest).filter(([key]) => !CHAT_EVENT_HANDLER_NAMES.includes(key as never)),
-  );
-  const display = useStableValue(displayRaw as UikitDisplayOptions);
+  const display = useStableValue(displayOptions(options));
   // Attachment previews come from the API: its origin is trusted for images even over plain http
   // (the local API on a development machine).
   const apiOrigin = originOf(options.api.baseUrl);

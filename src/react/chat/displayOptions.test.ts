@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CHAT_EVENT_HANDLER_NAMES } from '../../chat/chatEvents';
+import { displayOptions } from './displayOptions';
+import type { UikitOptions } from './options';
+
+const getSession = () => Promise.reject(new Error('unused'));
+
+describe('displayOptions', () => {
+  it('leaves out every callback and keeps everything the chat renders from', () => {
+    const Renderer = () => null;
+    const options: UikitOptions = {
+      api: { baseUrl: 'https://api.example.test', getSession },
+      header: { title: 'Support', actions: [{ label: 'Close', icon: 'close', onClick: vi.fn() }] },
+      widgets: { onAction: vi.fn(), components: { Fancy: Renderer } },
+      renderers: { items: { 'uikit.task': Renderer } },
+      labels: { retry: 'Try again' },
+      onClientTool: { get_page_info: () => ({}) },
+      ...Object.fromEntries(CHAT_EVENT_HANDLER_NAMES.map((name) => [name, vi.fn()])),
+    };
+    expect(displayOptions(options)).toEqual({
+      header: { title: 'Support', actions: [{ label: 'Close', icon: 'close' }] },
+      widgets: { components: { Fancy: Renderer } },
+      renderers: { items: { 'uikit.task': Renderer } },
+      labels: { retry: 'Try again' },
+    });
+  });
+
+  it('adds no keys the host did not give', () => {
+    expect(displayOptions({ api: { baseUrl: 'https://api.example.test', getSession } })).toEqual(
+      {},
+    );
+    expect(
+      displayOptions({ api: { baseUrl: 'x', getSession }, header: { enabled: false } }),
+    ).toStrictEqual({ header: { enabled: false } });
+  });
+});

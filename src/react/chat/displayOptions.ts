@@ -1,0 +1,36 @@
+import { CHAT_EVENT_HANDLER_NAMES } from '../../chat/chatEvents';
+import type { UikitDisplayOptions, UikitOptions } from './options';
+
+const isEventHandler = (key: string) =>
+  (CHAT_EVENT_HANDLER_NAMES as readonly string[]).includes(key);
+
+/**
+ * The options without their callbacks: event listeners, client tools, `widgets.onAction` and the
+ * header actions' `onClick`. Those are read through the control's latest ref when they fire; left
+ * in, a host's inline closure would make the display options new on every host render, and every
+ * context and thread row below with them.
+ */
+export function displayOptions(options: UikitOptions): UikitDisplayOptions {
+  const {
+    api: _api,
+    onClientTool: _tools,
+    queryClient: _client,
+    header,
+    widgets,
+    ...rest
+  } = options;
+  const display: UikitDisplayOptions = Object.fromEntries(
+    Object.entries(rest).filter(([key]) => !isEventHandler(key)),
+  );
+  if (header) {
+    const { actions, ...headerRest } = header;
+    display.header = actions
+      ? { ...headerRest, actions: actions.map(({ onClick: _onClick, ...action }) => action) }
+      : headerRest;
+  }
+  if (widgets) {
+    const { onAction: _onAction, ...widgetsRest } = widgets;
+    display.widgets = widgetsRest;
+  }
+  return display;
+}
