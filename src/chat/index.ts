@@ -1,5 +1,19 @@
-export * from './chatEvents';
-export * from './composerStore';
-export * from './createChatRuntime';
-export * from './runResponse';
-export * from './uploadQueue';
+export type {
+  ChatEventHandlerName,
+  ChatEventHandlers,
+  ChatEventListener,
+  ChatEventMap,
+  ChatEventName,
+} from './chatEvents';
+export type { ComposerAttachment, ComposerState, ComposerStore } from './composerStore';
+export {
+  createChatRuntime,
+  type ChatProblem,
+  type ChatRuntime,
+  type ChatRuntimeOptions,
+  type ChatState,
+  type ItemsPage,
+  type OutgoingMessage,
+} from './createChatRuntime';
+export type { ClientToolHandler, FlushScheduler } from './runResponse';
+export type { UploadMessages } from './uploadQueue';

@@ -124,41 +124,39 @@ export type ReceivedThreadItem =
 
 export type ReceivedThreadItemType = ReceivedThreadItem['type'];
 
-type Update<TSchema extends v.GenericSchema> = v.InferOutput<TSchema>;
-
 export interface ReceivedContentPartAdded extends Omit<
-  Update<typeof ContentPartAddedSchema>,
+  v.InferOutput<typeof ContentPartAddedSchema>,
   'content'
 > {
   content: ReceivedAssistantContent;
 }
 export interface ReceivedContentPartDone extends Omit<
-  Update<typeof ContentPartDoneSchema>,
+  v.InferOutput<typeof ContentPartDoneSchema>,
   'content'
 > {
   content: ReceivedAssistantContent;
 }
 export interface ReceivedAnnotationAdded extends Omit<
-  Update<typeof ContentPartAnnotationAddedSchema>,
+  v.InferOutput<typeof ContentPartAnnotationAddedSchema>,
   'annotation'
 > {
   annotation: ReceivedAnnotation;
 }
-export interface ReceivedTaskAdded extends Omit<Update<typeof TaskAddedSchema>, 'task'> {
+export interface ReceivedTaskAdded extends Omit<v.InferOutput<typeof TaskAddedSchema>, 'task'> {
   task: ReceivedGroupTask;
 }
-export interface ReceivedTaskUpdated extends Omit<Update<typeof TaskUpdatedSchema>, 'task'> {
+export interface ReceivedTaskUpdated extends Omit<v.InferOutput<typeof TaskUpdatedSchema>, 'task'> {
   task: ReceivedGroupTask;
 }
 
 /** An increment of `thread.item.updated` as the kit holds it. */
 export type ReceivedItemUpdate =
   | ReceivedContentPartAdded
-  | Update<typeof ContentPartTextDeltaSchema>
+  | v.InferOutput<typeof ContentPartTextDeltaSchema>
   | ReceivedAnnotationAdded
   | ReceivedContentPartDone
-  | Update<typeof WidgetRootUpdatedSchema>
-  | Update<typeof WidgetStreamingTextDeltaSchema>
+  | v.InferOutput<typeof WidgetRootUpdatedSchema>
+  | v.InferOutput<typeof WidgetStreamingTextDeltaSchema>
   | ReceivedTaskAdded
   | ReceivedTaskUpdated
   | UnknownVariant;

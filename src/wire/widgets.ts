@@ -147,7 +147,7 @@ const field = {
 };
 
 /** Props of each component (besides `type`, `id`, `key` and `children`). */
-const componentProps = {
+export const componentProps = {
   Basic: v.object({
     theme: oneOf(THEME),
     direction: oneOf(DIRECTION),
@@ -361,7 +361,7 @@ const CONTAINERS = new Set<WidgetComponentType>([
   'Basic', 'Card', 'ListView', 'ListViewItem', 'Box', 'Row', 'Col', 'Form', 'Transition', 'Table',
   'Table.Row', 'Table.Cell',
 ]); // prettier-ignore
-type ContainerType =
+export type ContainerType =
   | 'Basic' | 'Card' | 'ListView' | 'ListViewItem' | 'Box' | 'Row' | 'Col' | 'Form' | 'Transition'
   | 'Table' | 'Table.Row' | 'Table.Cell'; // prettier-ignore
 
