@@ -15,9 +15,9 @@ import {
   ExtractorLogLevel,
   type IConfigFile,
 } from '@microsoft/api-extractor';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
@@ -29,11 +29,12 @@ const ENTRIES = [
   { source: 'server', report: 'uikit-react-server.api.md' },
 ];
 
-function emitDeclarations(outDir: string): void {
+/** The library's sources as `tsconfig.build.json` compiles them (entries and all they import). */
+export function createSourceProgram(): ts.Program {
   const configPath = join(root, 'tsconfig.build.json');
   const parsed = ts.getParsedCommandLineOfConfigFile(
     configPath,
-    { outDir, declarationMap: false },
+    { declarationMap: false },
     {
       ...ts.sys,
       onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
@@ -42,9 +43,26 @@ function emitDeclarations(outDir: string): void {
     },
   );
   if (!parsed) throw new Error(`cannot read ${configPath}`);
-  const program = ts.createProgram(parsed.fileNames, parsed.options);
-  const result = program.emit(undefined, undefined, undefined, true);
-  const diagnostics = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
+  return ts.createProgram(parsed.fileNames, parsed.options);
+}
+
+/**
+ * Writes the `.d.ts` files into `outDir`. Type errors are `npm run typecheck`'s to report; only
+ * what stops the declarations being written fails here.
+ */
+function emitDeclarations(program: ts.Program, outDir: string): void {
+  const from = program.getCompilerOptions().outDir ?? join(root, 'dist');
+  const result = program.emit(
+    undefined,
+    (fileName, text) => {
+      const target = join(outDir, relative(from, fileName));
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, text);
+    },
+    undefined,
+    true,
+  );
+  const diagnostics = [...program.getSyntacticDiagnostics(), ...result.diagnostics];
   if (diagnostics.length > 0) {
     throw new Error(
       ts.formatDiagnostics(diagnostics, {
@@ -110,12 +128,13 @@ function extractorConfig(declarations: string, source: string, report: string): 
 /**
  * Checks the reports in `etc/` against the current sources, or rewrites them with `update`.
  * Returns the problems found: API Extractor's errors and warnings, and each out-of-date report.
+ * A caller that has the source program already (a test) passes it to save building another.
  */
-export function runApiReport(update: boolean): string[] {
+export function runApiReport(update: boolean, program = createSourceProgram()): string[] {
   const problems: string[] = [];
   const declarations = mkdtempSync(join(tmpdir(), 'uikit-api-'));
   try {
-    emitDeclarations(declarations);
+    emitDeclarations(program, declarations);
     const configs = ENTRIES.map((entry) =>
       extractorConfig(declarations, entry.source, entry.report),
     );

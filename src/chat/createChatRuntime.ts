@@ -43,6 +43,10 @@ export interface ChatState {
   readonly problem: ChatProblem | null;
 }
 
+/**
+ * What `createChatRuntime` takes. The functions are called when needed, so they may read the latest
+ * host options.
+ */
 export interface ChatRuntimeOptions {
   baseUrl: string;
   getSession: GetSession;
@@ -451,4 +455,8 @@ function pageOf(page: ListPage<ReceivedThreadItem>): ItemsPage {
   return { items: [...page.data].reverse(), olderCursor: page.has_more ? cursor : null };
 }
 
+/**
+ * One chat without React: its stores, client, session and commands, as `createChatRuntime` returns
+ * them.
+ */
 export type ChatRuntime = ReturnType<typeof createChatRuntime>;

@@ -50,6 +50,7 @@ import { xhrFetch, type FetchLike, type UploadProgress } from './transport';
 export type ClientSecretSource =
   string | ((context: { expiredSecret: string | null }) => string | Promise<string>);
 
+/** What `createUikitClient` takes: the API origin, the client secret and optional hooks. */
 export interface UikitClientOptions {
   /**
    * The API's origin, e.g. `https://api.example.com`; the client adds `/v1/uikit/...`. In a browser
@@ -72,12 +73,14 @@ export interface UikitClientOptions {
   onProblem?: (problem: DataProblem) => void;
 }
 
+/** Per-request options of every client method: an abort signal and the request id. */
 export interface RequestOptions {
   signal?: AbortSignal;
   /** Sent as `X-Client-Request-Id`: 1 to 512 printable ASCII characters. Generated when omitted. */
   clientRequestId?: string;
 }
 
+/** Options of an upload: the file name and a progress callback. */
 export interface UploadOptions extends RequestOptions {
   /** File name to send; defaults to the `File`'s name. */
   name?: string;
@@ -631,4 +634,8 @@ export function createUikitClient(options: UikitClientOptions) {
   };
 }
 
+/**
+ * The uikit API client, as `createUikitClient` returns it: `threads`, `files`, `conversation` and
+ * the `rateLimit` budget.
+ */
 export type UikitClient = ReturnType<typeof createUikitClient>;

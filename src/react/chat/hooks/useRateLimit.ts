@@ -29,6 +29,10 @@ const noSubscription = () => () => undefined;
 /**
  * Seconds until a message may be sent (0: now), from the rate-limit headers and 429s. Ticks while
  * waiting, so the composer can show a countdown instead of failing.
+ *
+ * @example
+ * const { limited, seconds } = useRateLimit();
+ * return limited ? <p>You can send again in {seconds} s.</p> : null;
  */
 export function useRateLimit(): { limited: boolean; seconds: number } {
   const { runtime } = useChat();

@@ -9,6 +9,11 @@ import { useSession } from './useSession';
  * Loads the open thread: its metadata and its items, newest page first (a react-query infinite
  * query), merged into the thread store with the live stream state. Older pages load on request
  * (scroll-up). A thread this chat created needs no loading: the store holds it already.
+ *
+ * @example
+ * const { isLoading, hasOlder, loadOlder } = useThreadItems();
+ * if (isLoading) return <p>Loading…</p>;
+ * return hasOlder ? <button onClick={() => void loadOlder()}>Show older</button> : null;
  */
 export function useThreadItems() {
   const { runtime, queryKey } = useChat();

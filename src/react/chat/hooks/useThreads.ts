@@ -16,6 +16,19 @@ type ThreadPages = InfiniteData<ListPage<Thread>, string | undefined>;
  * The user's threads for the history panel, newest first: only when the session's configuration
  * and the host's options allow history, and never more than `recent_threads`. Rename and delete
  * show at once and roll back if the service refuses.
+ *
+ * @example
+ * const { enabled, threads, open } = useThreads();
+ * if (!enabled) return null;
+ * return (
+ *   <ul>
+ *     {threads.map((thread) => (
+ *       <li key={thread.id}>
+ *         <button onClick={() => { open(thread.id); }}>{thread.title ?? 'Untitled'}</button>
+ *       </li>
+ *     ))}
+ *   </ul>
+ * );
  */
 export function useThreads() {
   const { runtime, queryKey, display } = useChat();
