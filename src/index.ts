@@ -1,12 +1,306 @@
 /**
- * `uikit-react`: the chat kit for the browser: the framework-neutral core (wire types and parsing,
- * the API client, the thread state, the URL policy) and the React components built on it.
+ * `uikit-react`: the chat kit for the browser: the framework-neutral core (wire types, the API
+ * client, the thread state, the URL policy) and the React components built on it.
+ *
+ * Only what a host app uses is exported here; everything else is internal and may change in any
+ * release. `etc/uikit-react.api.md` records this surface (`npm run api:update` rewrites it).
  */
 import './styles/index.css';
 
-export * from './wire/index';
-export * from './client/index';
-export * from './state/index';
-export * from './security/urlPolicy';
-export * from './chat/index';
-export * from './react/index';
+// The drop-in chat and its options.
+export { UikitChat, useUikit, themeStyle } from './react/index';
+export type {
+  ComposerModel,
+  ComposerTool,
+  HeaderAction,
+  StartPrompt,
+  UikitChatProps,
+  UikitCommands,
+  UikitControl,
+  UikitDisplayOptions,
+  UikitOptions,
+  UikitPart,
+  UikitTheme,
+} from './react/index';
+
+// Parts and hooks for a layout of your own.
+export {
+  ChatHeader,
+  Composer,
+  ProblemBanner,
+  StartScreen,
+  ThreadHistory,
+  ThreadView,
+  UikitRoot,
+  useChat,
+  useChatState,
+  useComposerState,
+  useConfiguration,
+  useIsItemStreaming,
+  useRateLimit,
+  useSend,
+  useSession,
+  useThreadItem,
+  useThreadItems,
+  useThreadState,
+  useThreads,
+  useThreadTitle,
+  useUploads,
+} from './react/index';
+export type { PartProps, UikitRootProps } from './react/index';
+
+// Rendering thread items: renderers, labels and the default views to compose with.
+export {
+  AssistantMessage,
+  ClientToolCall,
+  CodeBlock,
+  defaultLabels,
+  InvalidItem,
+  ReceivedItemView,
+  RenderProvider,
+  SafeImage,
+  SafeLink,
+  StreamingMarkdown,
+  Task,
+  TaskGroup,
+  ThreadItemView,
+  UnknownItem,
+  useLabels,
+  UserMessage,
+  useRenderOptions,
+  useWidgetAction,
+  WidgetIconGlyph,
+  WidgetItemView,
+  WidgetNodeView,
+  WidgetView,
+} from './react/index';
+export type {
+  AnnotationRendererProps,
+  AnnotationRenderers,
+  ChatContextValue,
+  CitationPlacement,
+  CodeBlockProps,
+  ContentRendererProps,
+  ContentRenderers,
+  CustomWidgetComponent,
+  FormScope,
+  ItemActions,
+  ItemOfType,
+  ItemRendererProps,
+  ItemRenderers,
+  OutputTextRendererProps,
+  RenderOptions,
+  RenderProviderProps,
+  SafeImageProps,
+  SafeLinkProps,
+  StreamingMarkdownProps,
+  ThreadItemViewProps,
+  UikitLabels,
+  UikitRenderers,
+  WidgetActionContext,
+  WidgetActionHandler,
+  WidgetComponentProps,
+  WidgetRenderers,
+  WidgetViewProps,
+  WithDefault,
+} from './react/index';
+
+// The chat runtime without React.
+export { createChatRuntime } from './chat/index';
+export type {
+  ChatEventHandlerName,
+  ChatEventHandlers,
+  ChatEventListener,
+  ChatEventMap,
+  ChatEventName,
+  ChatProblem,
+  ChatRuntime,
+  ChatRuntimeOptions,
+  ChatSnapshot,
+  ChatState,
+  ClientToolHandler,
+  ComposerAttachment,
+  ComposerState,
+  ComposerStore,
+  FlushScheduler,
+  HistoryState,
+  ItemsPage,
+  OutgoingMessage,
+  RateLimitState,
+  Readable,
+  ThreadLoadState,
+  UploadMessages,
+} from './chat/index';
+
+// The API client, sessions and the thread store.
+export { createSessionManager, createUikitClient } from './client/index';
+export type {
+  ClientSecretSource,
+  FetchLike,
+  GetSession,
+  OpenStream,
+  RateLimitHeaders,
+  RateLimitSnapshot,
+  RequestOptions,
+  RequestPipelineOptions,
+  ResponseMeta,
+  SessionManager,
+  SessionManagerOptions,
+  SessionState,
+  UikitClient,
+  UikitClientOptions,
+  UikitEventStream,
+  UikitResult,
+  UploadOptions,
+  UploadProgress,
+} from './client/index';
+export { createThreadStore } from './state/index';
+export type {
+  Notice,
+  PagePosition,
+  ResponseState,
+  ThreadAction,
+  ThreadState,
+  ThreadStore,
+  ThreadStoreActions,
+  ThreadStoreState,
+} from './state/index';
+
+// The URL policy every link and image goes through.
+export { EXTERNAL_LINK, safeHref, safeSrc } from './security/urlPolicy';
+export type { UrlPolicyOptions } from './security/urlPolicy';
+
+// Errors.
+export {
+  UikitApiError,
+  UikitConnectionError,
+  UikitError,
+  UikitParseError,
+  UikitValidationError,
+} from './wire/index';
+export type { ErrorBody, ErrorType, UikitApiErrorInit } from './wire/index';
+
+// Wire types a host sees in callbacks, hooks and renderers.
+export type {
+  Annotation,
+  AssistantMessageItem,
+  Attachment,
+  ClientToolCallItem,
+  ContainerType,
+  ConversationOperation,
+  DataProblem,
+  DeletedThread,
+  Feedback,
+  FeedbackKind,
+  GroupTask,
+  IncompleteReason,
+  InvalidThreadItem,
+  InvalidVariant,
+  InvalidWidgetNode,
+  ItemAddedEvent,
+  ItemDoneEvent,
+  ItemReplacedEvent,
+  ItemUpdatedEvent,
+  JsonValue,
+  KnownWidgetNode,
+  ListPage,
+  ListQuery,
+  NoticeLevel,
+  OutputText,
+  ReceivedAnnotation,
+  ReceivedAnnotationAdded,
+  ReceivedAssistantContent,
+  ReceivedAssistantMessageItem,
+  ReceivedAttachment,
+  ReceivedClientToolCallItem,
+  ReceivedContentPartAdded,
+  ReceivedContentPartDone,
+  ReceivedGroupTask,
+  ReceivedItemAddedEvent,
+  ReceivedItemDoneEvent,
+  ReceivedItemReplacedEvent,
+  ReceivedItemUpdate,
+  ReceivedItemUpdatedEvent,
+  ReceivedOutputText,
+  ReceivedStreamEvent,
+  ReceivedTaskAdded,
+  ReceivedTaskGroupItem,
+  ReceivedTaskItem,
+  ReceivedTaskUpdated,
+  ReceivedThreadItem,
+  ReceivedThreadItemType,
+  ReceivedTimestamp,
+  ReceivedUnknownItem,
+  ReceivedUserContent,
+  ReceivedUserMessageItem,
+  ReceivedWidgetItem,
+  ResolvedConfiguration,
+  Session,
+  StateVariableValue,
+  StreamEvent,
+  TaskGroupItem,
+  TaskItem,
+  Thread,
+  ThreadItem,
+  ThreadStatus,
+  UnknownThreadItem,
+  UnknownVariant,
+  UnknownWidgetNode,
+  UploadedFile,
+  UserContent,
+  UserInput,
+  UserMessageItem,
+  WidgetAction,
+  WidgetChildren,
+  WidgetComponentType,
+  WidgetItem,
+  WidgetNode,
+  WidgetNodeOf,
+  WidgetRoot,
+  WireProblem,
+} from './wire/index';
+
+// The valibot schemas the wire types above are derived from, as types only: the types'
+// declarations name them, but they are not part of the runtime API.
+export type {
+  AnnotationSchema,
+  AssistantMessageItemSchema,
+  AttachmentSchema,
+  ClientToolCallItemSchema,
+  componentProps,
+  ContentPartAddedSchema,
+  ContentPartAnnotationAddedSchema,
+  ContentPartDoneSchema,
+  ContentPartTextDeltaSchema,
+  ConversationOperationSchema,
+  DeletedThreadSchema,
+  ErrorBodySchema,
+  FeedbackKindSchema,
+  FeedbackSchema,
+  GroupTaskSchema,
+  ItemAddedEventSchema,
+  ItemDoneEventSchema,
+  ItemReplacedEventSchema,
+  ItemUpdatedEventSchema,
+  NoticeLevelSchema,
+  OutputTextSchema,
+  ResolvedConfigurationSchema,
+  SessionSchema,
+  StateVariableValueSchema,
+  StreamEventSchema,
+  TaskAddedSchema,
+  TaskGroupItemSchema,
+  TaskItemSchema,
+  TaskUpdatedSchema,
+  ThreadItemSchema,
+  ThreadSchema,
+  ThreadStatusSchema,
+  UploadedFileSchema,
+  UserContentSchema,
+  UserInputSchema,
+  UserMessageItemSchema,
+  WidgetActionSchema,
+  WidgetItemSchema,
+  WidgetRootUpdatedSchema,
+  WidgetStreamingTextDeltaSchema,
+} from './wire/index';

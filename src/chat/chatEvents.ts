@@ -17,6 +17,7 @@ export interface ChatEventMap {
   log: { name: string; data?: Record<string, unknown> };
 }
 
+/** The name of a chat event (`ready`, `error`, `threadChange`, …): the keys of `ChatEventMap`. */
 export type ChatEventName = keyof ChatEventMap;
 
 // A record keyed by every event, so the compiler rejects a list that misses or invents one.
@@ -53,6 +54,7 @@ export type ChatEventHandlers = {
 /** Every handler option name, for code that must leave them out (display options). */
 export const CHAT_EVENT_HANDLER_NAMES: readonly ChatEventHandlerName[] =
   CHAT_EVENT_NAMES.map(chatEventHandlerName);
+/** A listener of one chat event; it receives the event's payload. */
 export type ChatEventListener<K extends ChatEventName> = (payload: ChatEventMap[K]) => void;
 
 /** A tiny typed event emitter; a throwing listener never breaks the chat. */

@@ -28,6 +28,9 @@ export interface ComposerState {
   readonly notice: string | null;
 }
 
+/**
+ * The zustand store of one chat's composer: draft text, attachments and the picked tool and model.
+ */
 export type ComposerStore = StoreApi<ComposerState>;
 
 export function createComposerStore(initial: Partial<ComposerState> = {}): ComposerStore {

@@ -54,6 +54,10 @@ export interface ChatState {
   readonly problem: ChatProblem | null;
 }
 
+/**
+ * What `createChatRuntime` takes. The functions are called when needed, so they may read the latest
+ * host options.
+ */
 export interface ChatRuntimeOptions {
   baseUrl: string;
   getSession: GetSession;
@@ -612,4 +616,8 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
   return runtime;
 }
 
+/**
+ * One chat without React: its stores, client, session and commands, as `createChatRuntime` returns
+ * them.
+ */
 export type ChatRuntime = ReturnType<typeof createChatRuntime>;

@@ -1,8 +1,22 @@
-export * from './chatEvents';
-export * from './composerStore';
-export * from './createChatRuntime';
-export * from './runResponse';
-export * from './uploadQueue';
+export type {
+  ChatEventHandlerName,
+  ChatEventHandlers,
+  ChatEventListener,
+  ChatEventMap,
+  ChatEventName,
+} from './chatEvents';
+export type { ComposerAttachment, ComposerState, ComposerStore } from './composerStore';
+export {
+  createChatRuntime,
+  type ChatProblem,
+  type ChatRuntime,
+  type ChatRuntimeOptions,
+  type ChatSnapshot,
+  type ChatState,
+  type OutgoingMessage,
+} from './createChatRuntime';
+export type { ClientToolHandler, FlushScheduler } from './runResponse';
+export type { UploadMessages } from './uploadQueue';
 export type { Readable } from './readable';
 export type { RateLimitState } from './rateLimitState';
 export type { HistoryState } from './threadHistory';

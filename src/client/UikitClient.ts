@@ -14,6 +14,7 @@ export type { ClientSecretSource, RequestOptions, UikitResult } from './request'
 export type { UikitEventStream } from './stream';
 export type { UploadOptions } from './filesEndpoints';
 
+/** What `createUikitClient` takes: the API origin, the client secret and optional hooks. */
 export interface UikitClientOptions extends RequestPipelineOptions {
   /** Clock for rate-limit waits; tests inject one. */
   now?: () => number;
@@ -55,4 +56,8 @@ export function createUikitClient(options: UikitClientOptions) {
   };
 }
 
+/**
+ * The uikit API client, as `createUikitClient` returns it: `threads`, `files`, `conversation` and
+ * the `rateLimit` budget.
+ */
 export type UikitClient = ReturnType<typeof createUikitClient>;

@@ -6,6 +6,7 @@ import { UploadedFileSchema, type UploadedFile } from '../wire/items';
 import type { RequestOptions, RequestPipeline, UikitResult } from './request';
 import type { UploadProgress } from './transport';
 
+/** Options of an upload: the file name and a progress callback. */
 export interface UploadOptions extends RequestOptions {
   /** File name to send; defaults to the `File`'s name. */
   name?: string;

@@ -1,8 +1,23 @@
-export * from './duration';
-export * from './rateLimit';
-export * from './requestId';
-export * from './responseMeta';
-export * from './sessionManager';
-export * from './sse';
+export { parseDuration } from './duration';
+export type { RateLimitSnapshot } from './rateLimit';
+export type { RateLimitHeaders, ResponseMeta } from './responseMeta';
+export {
+  createSessionManager,
+  type GetSession,
+  type SessionManager,
+  type SessionManagerOptions,
+  type SessionState,
+} from './sessionManager';
 export type { FetchLike, UploadProgress } from './transport';
-export * from './UikitClient';
+export {
+  createUikitClient,
+  type ClientSecretSource,
+  type RequestOptions,
+  type UikitClient,
+  type UikitClientOptions,
+  type UikitEventStream,
+  type UikitResult,
+  type UploadOptions,
+} from './UikitClient';
+export type { RequestPipelineOptions } from './request';
+export type { OpenStream } from './stream';

@@ -26,6 +26,7 @@ import { xhrFetch, type FetchLike, type UploadProgress } from './transport';
 export type ClientSecretSource =
   string | ((context: { expiredSecret: string | null }) => string | Promise<string>);
 
+/** Per-request options of every client method: an abort signal and the request id. */
 export interface RequestOptions {
   signal?: AbortSignal;
   /** Sent as `X-Client-Request-Id`: 1 to 512 printable ASCII characters. Generated when omitted. */

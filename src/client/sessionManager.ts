@@ -4,6 +4,7 @@ import { SessionSchema, type Session } from '../wire/session';
 /** Returns the session JSON from the host's session route. `current` is the session being replaced. */
 export type GetSession = (current: Session | null) => Promise<unknown>;
 
+/** What `createSessionManager` takes: where sessions come from and when to refresh them. */
 export interface SessionManagerOptions {
   getSession: GetSession;
   /** Refresh this long before `expires_at` (default 30 s, at most half the session's life). */
@@ -11,12 +12,14 @@ export interface SessionManagerOptions {
   now?: () => number;
 }
 
+/** Where the session manager is: idle, loading, ready with a session, or failed with an error. */
 export type SessionState =
   | { status: 'idle'; session: null; error: null }
   | { status: 'loading'; session: Session | null; error: null }
   | { status: 'ready'; session: Session; error: null }
   | { status: 'error'; session: Session | null; error: unknown };
 
+/** Holds a chat's session: `get` one, get a client secret for a request, and watch its state. */
 export interface SessionManager {
   /** A session that is valid for at least the refresh margin; fetched or refreshed as needed. */
   get: (options?: { force?: boolean }) => Promise<Session>;

@@ -1,3 +1,44 @@
+export {
+  ChatHeader,
+  Composer,
+  ProblemBanner,
+  StartScreen,
+  ThreadHistory,
+  ThreadView,
+  UikitChat,
+  UikitRoot,
+  themeStyle,
+  useChat,
+  useChatState,
+  useComposerState,
+  useConfiguration,
+  useIsItemStreaming,
+  useRateLimit,
+  useSend,
+  useSession,
+  useThreadItem,
+  useThreadItems,
+  useThreadState,
+  useThreadTitle,
+  useThreads,
+  useUikit,
+  useUploads,
+  type ChatContextValue,
+  type ComposerModel,
+  type ComposerTool,
+  type HeaderAction,
+  type PartProps,
+  type StartPrompt,
+  type UikitChatProps,
+  type UikitCommands,
+  type UikitControl,
+  type UikitDisplayOptions,
+  type UikitOptions,
+  type UikitPart,
+  type UikitRootProps,
+  type UikitTheme,
+} from './chat/index';
+export type { ItemActions } from './context/ItemActionsContext';
 export { defaultLabels, type UikitLabels } from './context/labels';
 export {
   RenderProvider,
@@ -8,33 +49,36 @@ export {
   type WidgetActionContext,
   type WidgetActionHandler,
 } from './context/RenderContext';
-export type * from './context/renderers';
-export {
-  ITEM_RENDERERS,
-  ReceivedItemView,
-  ThreadItemView,
-  type ThreadItemViewProps,
-} from './items/ThreadItemView';
+export type {
+  AnnotationRendererProps,
+  AnnotationRenderers,
+  ContentRendererProps,
+  ContentRenderers,
+  CustomWidgetComponent,
+  ItemOfType,
+  ItemRendererProps,
+  ItemRenderers,
+  OutputTextRendererProps,
+  UikitRenderers,
+  WidgetComponentProps,
+  WidgetRenderers,
+  WithDefault,
+} from './context/renderers';
 export { AssistantMessage } from './items/AssistantMessage';
 export { ClientToolCall } from './items/ClientToolCall';
+export { InvalidItem } from './items/InvalidItem';
 export { Task } from './items/Task';
 export { TaskGroup } from './items/TaskGroup';
+export { ReceivedItemView, ThreadItemView, type ThreadItemViewProps } from './items/ThreadItemView';
 export { UnknownItem } from './items/UnknownItem';
 export { UserMessage } from './items/UserMessage';
 export { WidgetItemView } from './items/WidgetItemView';
+export type { CitationPlacement } from './markdown/citations';
 export { CodeBlock, type CodeBlockProps } from './markdown/CodeBlock';
-export {
-  preloadMarkdown,
-  StreamingMarkdown,
-  type StreamingMarkdownProps,
-} from './markdown/StreamingMarkdown';
-export { boundMarkdown, MARKDOWN_LIMITS, type BoundedMarkdown } from './markdown/markdownBounds';
-export { InvalidItem } from './items/InvalidItem';
-export { SafeImage } from './primitives/SafeImage';
-export { SafeLink } from './primitives/SafeLink';
+export { StreamingMarkdown, type StreamingMarkdownProps } from './markdown/StreamingMarkdown';
+export { SafeImage, type SafeImageProps } from './primitives/SafeImage';
+export { SafeLink, type SafeLinkProps } from './primitives/SafeLink';
 export { WidgetIconGlyph } from './widgets/icons';
-export { WIDGET_COMPONENTS, WidgetNodeView } from './widgets/WidgetNodeView';
+export { WidgetNodeView } from './widgets/WidgetNodeView';
+export { useWidgetAction, type FormScope } from './widgets/WidgetScope';
 export { WidgetView, type WidgetViewProps } from './widgets/WidgetView';
-export { collectFormValues, useWidgetAction } from './widgets/WidgetScope';
-export { ItemActionsContext, type ItemActions } from './context/ItemActionsContext';
-export * from './chat/index';

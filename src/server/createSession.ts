@@ -27,6 +27,7 @@ export interface UikitServerOptions {
   fetch?: (input: string, init: RequestInit) => Promise<Response>;
 }
 
+/** What `createSession` takes: the API key and origin, and the session to create. */
 export interface CreateSessionOptions extends UikitServerOptions {
   /** The session to create: `user` and `workflow.id` are required. */
   params: CreateSessionParams;

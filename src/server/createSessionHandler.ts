@@ -15,6 +15,10 @@ import { cookieSigningKey, signId, verifySignedId } from './signedId';
 /** What the handler sends besides `user`: at least the workflow. */
 export type SessionTemplate = Omit<CreateSessionParams, 'user'>;
 
+/**
+ * What `createSessionHandler` takes: the API key and origin, the session to create, and how to know
+ * the user.
+ */
 export interface SessionHandlerOptions extends UikitServerOptions {
   /** The session to create for each request: a fixed template or one computed per user. */
   session:
@@ -53,6 +57,7 @@ export interface SessionHandlerOptions extends UikitServerOptions {
   onError?: (error: unknown, request: Request) => void;
 }
 
+/** The default name of the cookie that keeps an anonymous visitor's signed id between sessions. */
 export const ANONYMOUS_COOKIE = 'uikit_anonymous_id';
 /** The default budget of `createSessionHandler`: 30 sessions at once, 30 more per minute. */
 export const DEFAULT_SESSION_RATE_LIMIT: RateLimit = { max: 30, windowSeconds: 60 };

@@ -1,8 +1,17 @@
-export * from './createSession';
-export * from './createSessionHandler';
-export { readCookie, serializeCookie } from './cookies';
 export {
-  adapterClientAddress,
+  createSession,
+  type CreatedSession,
+  type CreateSessionOptions,
+  type UikitServerOptions,
+} from './createSession';
+export {
+  ANONYMOUS_COOKIE,
+  createSessionHandler,
+  DEFAULT_SESSION_RATE_LIMIT,
+  type SessionHandlerOptions,
+  type SessionTemplate,
+} from './createSessionHandler';
+export {
   toFastifyHandler,
   toNodeHandler,
   type FastifyReplyLike,
@@ -18,9 +27,16 @@ export {
   UikitError,
   UikitParseError,
   UikitValidationError,
+  ErrorBodySchema,
+  type ErrorBody,
+  type ErrorType,
+  type UikitApiErrorInit,
 } from '../wire/errors';
 export {
+  CreateSessionParamsSchema,
+  ResolvedConfigurationSchema,
   SESSION_LIMITS,
+  SessionSchema,
   validateCreateSessionParams,
   type CreateSessionParams,
   type ResolvedConfiguration,

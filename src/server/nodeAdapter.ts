@@ -52,6 +52,7 @@ export interface FastifyReplyLike {
   raw?: Pick<NodeResponseLike, 'on' | 'writableEnded'>;
 }
 
+/** Options of `toNodeHandler` and `toFastifyHandler`. */
 export interface NodeAdapterOptions {
   /**
    * The largest request body read, in bytes (default 1 MiB): a bigger one gets 413 without

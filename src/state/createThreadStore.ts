@@ -4,13 +4,16 @@ import { threadReducer, type ThreadAction } from './threadReducer';
 import { createThreadState, type ThreadState } from './threadState';
 import type { Thread } from '../wire/thread';
 
+/** What a thread store does besides holding state: apply actions and stream events. */
 export interface ThreadStoreActions {
   dispatch: (action: ThreadAction) => void;
   /** Applies many stream events in one update (one notification), e.g. a frame's worth of tokens. */
   applyEvents: (events: readonly ReceivedStreamEvent[]) => void;
 }
 
+/** The state of a thread store: the thread and its items, and the actions that change them. */
 export type ThreadStoreState = ThreadState & ThreadStoreActions;
+/** A vanilla zustand store of one thread, as `createThreadStore` returns it. */
 export type ThreadStore = StoreApi<ThreadStoreState>;
 
 /**

@@ -1,8 +1,9 @@
-export * from './applyItemUpdate';
-export * from './applyStreamEvent';
-export * from './createThreadStore';
-export * from './mergeItemsPage';
-export * from './shareEqual';
-export * from './threadReducer';
-export * from './threadState';
-export * from './widgetText';
+export {
+  createThreadStore,
+  type ThreadStore,
+  type ThreadStoreActions,
+  type ThreadStoreState,
+} from './createThreadStore';
+export type { PagePosition } from './mergeItemsPage';
+export type { ThreadAction } from './threadReducer';
+export type { Notice, ResponseState, ThreadState } from './threadState';

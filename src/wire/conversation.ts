@@ -19,6 +19,7 @@ export const UserInputSchema = v.object({
     { model: null, tool_choice: null },
   ),
 });
+/** A message to send: its content parts, attachments and inference options. */
 export type UserInput = v.InferInput<typeof UserInputSchema>;
 
 /** A widget action (protocol section 8). `handler` defaults to `server`. */
@@ -27,6 +28,7 @@ export const WidgetActionSchema = v.object({
   payload: v.optional(v.record(v.string(), v.unknown())),
   handler: v.optional(v.picklist(['server', 'client'])),
 });
+/** An action a widget sends (a button press, a form submission), with its payload. */
 export type WidgetAction = v.InferOutput<typeof WidgetActionSchema>;
 
 const JsonValueSchema: v.GenericSchema<JsonValue> = v.lazy(() =>
@@ -64,6 +66,10 @@ export const ConversationOperationSchema = v.variant('type', [
     }),
   }),
 ]);
+/**
+ * One operation of `POST /uikit/conversation` (create a thread, add a message, retry, …) with its
+ * params.
+ */
 export type ConversationOperation = v.InferInput<typeof ConversationOperationSchema>;
 export type ConversationOperationType = ConversationOperation['type'];
 export type ParsedConversationOperation = v.InferOutput<typeof ConversationOperationSchema>;

@@ -9,6 +9,7 @@ export const ErrorBodySchema = v.object({
     code: v.optional(v.nullable(v.string()), null),
   }),
 });
+/** The JSON body of an API error response: `{ error: { message, type, param, code } }`. */
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 
 /** The `type` values of protocol section 3. Unknown values are kept as strings. */

@@ -1,17 +1,155 @@
-export * from './common';
-export * from './conversation';
-export * from './errors';
-export * from './events';
-export * from './items';
-export * from './lenient';
-export * from './openUnion';
-export * from './parse';
+export { LIST_LIMIT, type JsonValue, type ListPage, type ListQuery } from './common';
+export {
+  ConversationOperationSchema,
+  UserInputSchema,
+  WidgetActionSchema,
+  type ConversationOperation,
+  type UserInput,
+  type WidgetAction,
+} from './conversation';
+export {
+  ErrorBodySchema,
+  UikitApiError,
+  UikitConnectionError,
+  UikitError,
+  UikitParseError,
+  UikitValidationError,
+  type ErrorBody,
+  type ErrorType,
+  type UikitApiErrorInit,
+} from './errors';
+export {
+  ContentPartAddedSchema,
+  ContentPartAnnotationAddedSchema,
+  ContentPartDoneSchema,
+  ContentPartTextDeltaSchema,
+  ItemAddedEventSchema,
+  ItemDoneEventSchema,
+  ItemReplacedEventSchema,
+  ItemUpdatedEventSchema,
+  NoticeLevelSchema,
+  StreamEventSchema,
+  TaskAddedSchema,
+  TaskUpdatedSchema,
+  WidgetRootUpdatedSchema,
+  WidgetStreamingTextDeltaSchema,
+  type ClientEffectEvent,
+  type ErrorEvent,
+  type ItemAddedEvent,
+  type ItemDoneEvent,
+  type ItemReplacedEvent,
+  type ItemUpdate,
+  type ItemUpdatedEvent,
+  type NoticeEvent,
+  type NoticeLevel,
+  type ProgressUpdateEvent,
+  type StreamEvent,
+} from './events';
+export {
+  AnnotationSchema,
+  AssistantMessageItemSchema,
+  AttachmentSchema,
+  ClientToolCallItemSchema,
+  GroupTaskSchema,
+  OutputTextSchema,
+  TaskGroupItemSchema,
+  TaskItemSchema,
+  ThreadItemSchema,
+  UploadedFileSchema,
+  UserContentSchema,
+  UserMessageItemSchema,
+  WidgetItemSchema,
+  type Annotation,
+  type AssistantMessageItem,
+  type Attachment,
+  type ClientToolCallItem,
+  type GroupTask,
+  type IncompleteReason,
+  type OutputText,
+  type TaskGroupItem,
+  type TaskItem,
+  type TaskType,
+  type ThreadItem,
+  type UnknownThreadItem,
+  type UploadedFile,
+  type UserContent,
+  type UserMessageItem,
+  type WidgetItem,
+} from './items';
+export type { UnknownVariant } from './openUnion';
+export { formatIssuePath } from './parse';
 export type { WireProblem } from './problems';
-export * from './received';
-export * from './receiveEvent';
-export * from './receiveItem';
-export * from './receivePage';
-export * from './session';
-export * from './thread';
-export * from './widgets';
+export type {
+  InvalidThreadItem,
+  InvalidVariant,
+  ReceivedAnnotation,
+  ReceivedAnnotationAdded,
+  ReceivedAssistantContent,
+  ReceivedAssistantMessageItem,
+  ReceivedAttachment,
+  ReceivedClientToolCallItem,
+  ReceivedContentPartAdded,
+  ReceivedContentPartDone,
+  ReceivedGroupTask,
+  ReceivedItemAddedEvent,
+  ReceivedItemDoneEvent,
+  ReceivedItemReplacedEvent,
+  ReceivedItemUpdate,
+  ReceivedItemUpdatedEvent,
+  ReceivedOutputText,
+  ReceivedStreamEvent,
+  ReceivedTaskAdded,
+  ReceivedTaskGroupItem,
+  ReceivedTaskItem,
+  ReceivedTaskUpdated,
+  ReceivedThreadItem,
+  ReceivedThreadItemType,
+  ReceivedTimestamp,
+  ReceivedUnknownItem,
+  ReceivedUserContent,
+  ReceivedUserMessageItem,
+  ReceivedWidgetItem,
+} from './received';
+export type { DataProblem } from './receivePage';
+export {
+  ResolvedConfigurationSchema,
+  SESSION_LIMITS,
+  SessionSchema,
+  StateVariableValueSchema,
+  resolveConfiguration,
+  validateCreateSessionParams,
+  type CreateSessionParams,
+  type ResolvedConfiguration,
+  type Session,
+  type SessionStatus,
+  type SessionWorkflow,
+  type StateVariableValue,
+} from './session';
+export {
+  DeletedThreadSchema,
+  FeedbackKindSchema,
+  FeedbackSchema,
+  THREAD_TITLE_LENGTH,
+  ThreadSchema,
+  ThreadStatusSchema,
+  type DeletedThread,
+  type Feedback,
+  type FeedbackKind,
+  type Thread,
+  type ThreadStatus,
+} from './thread';
+export {
+  componentProps,
+  parseWidget,
+  parseWidgetTree,
+  type ContainerType,
+  type InvalidWidgetNode,
+  type KnownWidgetNode,
+  type UnknownWidgetNode,
+  type WidgetChildren,
+  type WidgetComponentType,
+  type WidgetNode,
+  type WidgetNodeOf,
+  type WidgetRoot,
+} from './widgets';
 export type { WidgetActionContext, WidgetActionHandler } from './widgetActions';

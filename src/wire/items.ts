@@ -5,6 +5,7 @@ import { openUnion } from './openUnion';
 
 // ---- attachments ------------------------------------------------------------------------------
 
+/** Schema of a file attached to a user message. */
 export const AttachmentSchema = v.object({
   id: v.string(),
   type: v.picklist(['image', 'file']),
@@ -16,6 +17,10 @@ export const AttachmentSchema = v.object({
   bytes: v.optional(v.number()),
   created_at: v.optional(TimestampSchema),
 });
+/**
+ * A file attached to a user message: an image or a file, with a preview URL when the service has
+ * one.
+ */
 export type Attachment = v.InferOutput<typeof AttachmentSchema>;
 
 /** The answer of `POST /uikit/files`. */
@@ -25,6 +30,7 @@ export const UploadedFileSchema = v.object({
   bytes: v.number(),
   created_at: TimestampSchema,
 });
+/** The answer of an upload: the attachment to send with the next message. */
 export type UploadedFile = v.InferOutput<typeof UploadedFileSchema>;
 
 // ---- annotations ------------------------------------------------------------------------------
@@ -50,26 +56,32 @@ export const UrlAnnotationSchema = v.object({
   }),
   index: annotationIndex,
 });
+/** Schema of an annotation of assistant text: a file or URL citation; an unknown `type` is kept. */
 export const AnnotationSchema = openUnion([FileAnnotationSchema, UrlAnnotationSchema]);
 export type FileAnnotation = v.InferOutput<typeof FileAnnotationSchema>;
 export type UrlAnnotation = v.InferOutput<typeof UrlAnnotationSchema>;
+/** An annotation of assistant text: a file or URL citation. */
 export type Annotation = v.InferOutput<typeof AnnotationSchema>;
 
 // ---- content parts ----------------------------------------------------------------------------
 
 export const InputTextSchema = v.object({ type: v.literal('input_text'), text: v.string() });
 export const QuotedTextSchema = v.object({ type: v.literal('quoted_text'), text: v.string() });
+/** Schema of a content part of a user message (`input_text`, `quoted_text`). */
 export const UserContentSchema = openUnion([InputTextSchema, QuotedTextSchema]);
 export type InputText = v.InferOutput<typeof InputTextSchema>;
 export type QuotedText = v.InferOutput<typeof QuotedTextSchema>;
+/** A content part of a user message: the typed text, or quoted text. */
 export type UserContent = v.InferOutput<typeof UserContentSchema>;
 
+/** Schema of the `output_text` content part of an assistant message. */
 export const OutputTextSchema = v.object({
   type: v.literal('output_text'),
   text: v.string(),
   annotations: v.optional(v.array(AnnotationSchema), []),
 });
 export const AssistantContentSchema = openUnion([OutputTextSchema]);
+/** Assistant text (markdown) with its annotations. */
 export type OutputText = v.InferOutput<typeof OutputTextSchema>;
 export type AssistantContent = v.InferOutput<typeof AssistantContentSchema>;
 
@@ -89,6 +101,7 @@ const itemBase = {
   thread_id: v.string(),
 };
 
+/** Schema of a `uikit.user_message` thread item. */
 export const UserMessageItemSchema = v.object({
   ...itemBase,
   type: v.literal('uikit.user_message'),
@@ -105,6 +118,7 @@ export const UserMessageItemSchema = v.object({
  */
 export type IncompleteReason = 'stopped' | 'interrupted' | 'error' | (string & {});
 
+/** Schema of a `uikit.assistant_message` thread item. */
 export const AssistantMessageItemSchema = v.object({
   ...itemBase,
   type: v.literal('uikit.assistant_message'),
@@ -124,6 +138,7 @@ export const AssistantMessageItemSchema = v.object({
   ),
 });
 
+/** Schema of a `uikit.widget` thread item: a widget tree, JSON-encoded. */
 export const WidgetItemSchema = v.object({
   ...itemBase,
   type: v.literal('uikit.widget'),
@@ -131,6 +146,7 @@ export const WidgetItemSchema = v.object({
   widget: v.string(),
 });
 
+/** Schema of a `uikit.client_tool_call` thread item: a tool the browser runs. */
 export const ClientToolCallItemSchema = v.object({
   ...itemBase,
   type: v.literal('uikit.client_tool_call'),
@@ -153,6 +169,7 @@ export type TaskType = v.InferOutput<typeof TaskTypeSchema>;
 const statusIndicator = lenientPicklist(['none', 'loading', 'complete']);
 export type TaskStatusIndicator = 'none' | 'loading' | 'complete';
 
+/** Schema of a `uikit.task` thread item: one step the workflow reports. */
 export const TaskItemSchema = v.object({
   ...itemBase,
   type: v.literal('uikit.task'),
@@ -169,14 +186,17 @@ export const GroupTaskSchema = v.object({
   type: TaskTypeSchema,
   status_indicator: statusIndicator,
 });
+/** One task of a task group. */
 export type GroupTask = v.InferOutput<typeof GroupTaskSchema>;
 
+/** Schema of a `uikit.task_group` thread item: steps shown together with their progress. */
 export const TaskGroupItemSchema = v.object({
   ...itemBase,
   type: v.literal('uikit.task_group'),
   tasks: v.array(GroupTaskSchema),
 });
 
+/** Schema of any thread item; an unknown `type` is kept as an unknown item. */
 export const ThreadItemSchema = openUnion(
   [
     UserMessageItemSchema,
@@ -189,12 +209,22 @@ export const ThreadItemSchema = openUnion(
   itemBase,
 );
 
+/** A message the user sent, as the protocol defines it. */
 export type UserMessageItem = v.InferOutput<typeof UserMessageItemSchema>;
+/** An answer of the workflow, as the protocol defines it. */
 export type AssistantMessageItem = v.InferOutput<typeof AssistantMessageItemSchema>;
+/** A widget the workflow shows, as the protocol defines it. */
 export type WidgetItem = v.InferOutput<typeof WidgetItemSchema>;
+/** A call of a tool the browser runs (`onClientTool`), as the protocol defines it. */
 export type ClientToolCallItem = v.InferOutput<typeof ClientToolCallItemSchema>;
+/** A step the workflow reports, as the protocol defines it. */
 export type TaskItem = v.InferOutput<typeof TaskItemSchema>;
+/** A group of steps the workflow reports, as the protocol defines it. */
 export type TaskGroupItem = v.InferOutput<typeof TaskGroupItemSchema>;
+/**
+ * Any thread item as the protocol defines it. Renderers see `ReceivedThreadItem`, its checked form.
+ */
 export type ThreadItem = v.InferOutput<typeof ThreadItemSchema>;
+/** A thread item of a type this version of the kit does not know, kept as received. */
 export type UnknownThreadItem = Extract<ThreadItem, { type: 'unknown' }>;
 export type ThreadItemType = ThreadItem['type'];

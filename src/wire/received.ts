@@ -51,16 +51,26 @@ export interface InvalidVariant {
 /** When an item was created (Unix seconds); null when the service sent no usable time. */
 export type ReceivedTimestamp = number | null;
 
+/** A content part of a received user message, or the fallback for one that failed its check. */
 export type ReceivedUserContent = UserContent | InvalidVariant;
+/** A received annotation, or the fallback for one that failed its check. */
 export type ReceivedAnnotation = Annotation | InvalidVariant;
+/** A received attachment, or the fallback for one that failed its check. */
 export type ReceivedAttachment = Attachment | InvalidVariant;
+/** A received task of a task group, or the fallback for one that failed its check. */
 export type ReceivedGroupTask = GroupTask | InvalidVariant;
 
+/** Received assistant text: its annotations checked one by one. */
 export interface ReceivedOutputText extends Omit<OutputText, 'annotations'> {
   annotations: ReceivedAnnotation[];
 }
+/**
+ * A content part of a received assistant message: text, a part of an unknown type, or the fallback
+ * for one that failed its check.
+ */
 export type ReceivedAssistantContent = ReceivedOutputText | UnknownVariant | InvalidVariant;
 
+/** A user message as the kit holds it: checked, its parts repaired where the protocol allows. */
 export interface ReceivedUserMessageItem extends Omit<
   UserMessageItem,
   'created_at' | 'content' | 'attachments'
@@ -69,6 +79,9 @@ export interface ReceivedUserMessageItem extends Omit<
   content: ReceivedUserContent[];
   attachments: ReceivedAttachment[];
 }
+/**
+ * An assistant message as the kit holds it: checked, its parts repaired where the protocol allows.
+ */
 export interface ReceivedAssistantMessageItem extends Omit<
   AssistantMessageItem,
   'created_at' | 'content'
@@ -76,19 +89,24 @@ export interface ReceivedAssistantMessageItem extends Omit<
   created_at: ReceivedTimestamp;
   content: ReceivedAssistantContent[];
 }
+/** A widget item as the kit holds it. */
 export interface ReceivedWidgetItem extends Omit<WidgetItem, 'created_at'> {
   created_at: ReceivedTimestamp;
 }
+/** A client tool call as the kit holds it. */
 export interface ReceivedClientToolCallItem extends Omit<ClientToolCallItem, 'created_at'> {
   created_at: ReceivedTimestamp;
 }
+/** A task item as the kit holds it. */
 export interface ReceivedTaskItem extends Omit<TaskItem, 'created_at'> {
   created_at: ReceivedTimestamp;
 }
+/** A task group as the kit holds it: its tasks checked one by one. */
 export interface ReceivedTaskGroupItem extends Omit<TaskGroupItem, 'created_at' | 'tasks'> {
   created_at: ReceivedTimestamp;
   tasks: ReceivedGroupTask[];
 }
+/** An item of an unknown type as the kit holds it; rendered by a host renderer or a placeholder. */
 export interface ReceivedUnknownItem extends Omit<UnknownThreadItem, 'created_at'> {
   created_at: ReceivedTimestamp;
 }
@@ -122,56 +140,64 @@ export type ReceivedThreadItem =
   | ReceivedUnknownItem
   | InvalidThreadItem;
 
+/** The `type` of a received item: the keys of `ItemRenderers`. */
 export type ReceivedThreadItemType = ReceivedThreadItem['type'];
 
-type Update<TSchema extends v.GenericSchema> = v.InferOutput<TSchema>;
-
+/** A received `assistant_message.content_part.added` update. */
 export interface ReceivedContentPartAdded extends Omit<
-  Update<typeof ContentPartAddedSchema>,
+  v.InferOutput<typeof ContentPartAddedSchema>,
   'content'
 > {
   content: ReceivedAssistantContent;
 }
+/** A received `assistant_message.content_part.done` update. */
 export interface ReceivedContentPartDone extends Omit<
-  Update<typeof ContentPartDoneSchema>,
+  v.InferOutput<typeof ContentPartDoneSchema>,
   'content'
 > {
   content: ReceivedAssistantContent;
 }
+/** A received `assistant_message.content_part.annotation_added` update. */
 export interface ReceivedAnnotationAdded extends Omit<
-  Update<typeof ContentPartAnnotationAddedSchema>,
+  v.InferOutput<typeof ContentPartAnnotationAddedSchema>,
   'annotation'
 > {
   annotation: ReceivedAnnotation;
 }
-export interface ReceivedTaskAdded extends Omit<Update<typeof TaskAddedSchema>, 'task'> {
+/** A received `task_group.task.added` update. */
+export interface ReceivedTaskAdded extends Omit<v.InferOutput<typeof TaskAddedSchema>, 'task'> {
   task: ReceivedGroupTask;
 }
-export interface ReceivedTaskUpdated extends Omit<Update<typeof TaskUpdatedSchema>, 'task'> {
+/** A received `task_group.task.updated` update. */
+export interface ReceivedTaskUpdated extends Omit<v.InferOutput<typeof TaskUpdatedSchema>, 'task'> {
   task: ReceivedGroupTask;
 }
 
 /** An increment of `thread.item.updated` as the kit holds it. */
 export type ReceivedItemUpdate =
   | ReceivedContentPartAdded
-  | Update<typeof ContentPartTextDeltaSchema>
+  | v.InferOutput<typeof ContentPartTextDeltaSchema>
   | ReceivedAnnotationAdded
   | ReceivedContentPartDone
-  | Update<typeof WidgetRootUpdatedSchema>
-  | Update<typeof WidgetStreamingTextDeltaSchema>
+  | v.InferOutput<typeof WidgetRootUpdatedSchema>
+  | v.InferOutput<typeof WidgetStreamingTextDeltaSchema>
   | ReceivedTaskAdded
   | ReceivedTaskUpdated
   | UnknownVariant;
 
+/** A received `thread.item.added` event: its item checked. */
 export interface ReceivedItemAddedEvent extends Omit<ItemAddedEvent, 'item'> {
   item: ReceivedThreadItem;
 }
+/** A received `thread.item.done` event: its item checked. */
 export interface ReceivedItemDoneEvent extends Omit<ItemDoneEvent, 'item'> {
   item: ReceivedThreadItem;
 }
+/** A received `thread.item.replaced` event: its item checked. */
 export interface ReceivedItemReplacedEvent extends Omit<ItemReplacedEvent, 'item'> {
   item: ReceivedThreadItem;
 }
+/** A received `thread.item.updated` event: its update checked. */
 export interface ReceivedItemUpdatedEvent extends Omit<ItemUpdatedEvent, 'update'> {
   update: ReceivedItemUpdate;
 }

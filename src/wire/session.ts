@@ -5,6 +5,7 @@ import { formatIssuePath } from './parse';
 
 /** A state variable value: a workflow input set per session. */
 export const StateVariableValueSchema = v.union([v.string(), v.boolean(), v.number()]);
+/** A state variable value: a string, boolean or number. */
 export type StateVariableValue = v.InferOutput<typeof StateVariableValueSchema>;
 
 /** The configuration a session runs with, every default filled in by the service. */
@@ -22,6 +23,7 @@ export const ResolvedConfigurationSchema = v.object({
     recent_threads: v.optional(v.nullable(v.number()), null),
   }),
 });
+/** The configuration a session runs with (titling, uploads, history), every default filled in. */
 export type ResolvedConfiguration = v.InferOutput<typeof ResolvedConfigurationSchema>;
 
 export const SessionWorkflowSchema = v.object({
@@ -48,6 +50,10 @@ export const SessionSchema = v.object({
   workflow: SessionWorkflowSchema,
   chatkit_configuration: ResolvedConfigurationSchema,
 });
+/**
+ * A uikit chat session, as your session route returns it. The browser uses only its
+ * `client_secret`.
+ */
 export type Session = v.InferOutput<typeof SessionSchema>;
 
 /** Every bound of api-spec.md's Limits on session creation, and the defaults it names. */

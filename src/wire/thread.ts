@@ -9,8 +9,10 @@ export const ThreadStatusSchema = v.variant('type', [
   v.object({ type: v.literal('locked'), reason }),
   v.object({ type: v.literal('closed'), reason }),
 ]);
+/** Whether a thread takes new messages: `active`, `locked` or `closed`, with an optional reason. */
 export type ThreadStatus = v.InferOutput<typeof ThreadStatusSchema>;
 
+/** Schema of a thread (`object: "uikit.thread"`). */
 export const ThreadSchema = v.object({
   id: v.string(),
   object: v.literal('uikit.thread'),
@@ -20,24 +22,31 @@ export const ThreadSchema = v.object({
   title: v.optional(v.nullable(v.string()), null),
   user: v.string(),
 });
+/** A conversation: its id, status and title (null until one is generated or set). */
 export type Thread = v.InferOutput<typeof ThreadSchema>;
 
+/** Schema of the answer to a thread deletion. */
 export const DeletedThreadSchema = v.object({
   id: v.string(),
   object: v.literal('uikit.thread.deleted'),
   deleted: v.boolean(),
 });
+/** The answer to a thread deletion. */
 export type DeletedThread = v.InferOutput<typeof DeletedThreadSchema>;
 
 /** Title bounds of a rename (protocol section 5). */
 export const THREAD_TITLE_LENGTH = { min: 1, max: 256 } as const;
 
+/** Schema of a feedback kind: `positive` or `negative`. */
 export const FeedbackKindSchema = v.picklist(['positive', 'negative']);
+/** A thumbs-up (`positive`) or thumbs-down (`negative`) on an answer. */
 export type FeedbackKind = v.InferOutput<typeof FeedbackKindSchema>;
 
+/** Schema of the answer to a feedback submission. */
 export const FeedbackSchema = v.object({
   object: v.literal('uikit.feedback'),
   item_ids: v.array(v.string()),
   kind: FeedbackKindSchema,
 });
+/** The answer to a feedback submission: which items it applies to and its kind. */
 export type Feedback = v.InferOutput<typeof FeedbackSchema>;

@@ -147,7 +147,7 @@ const field = {
 };
 
 /** Props of each component (besides `type`, `id`, `key` and `children`). */
-const componentProps = {
+export const componentProps = {
   Basic: v.object({
     theme: oneOf(THEME),
     direction: oneOf(DIRECTION),
@@ -354,6 +354,7 @@ const componentProps = {
   }),
 };
 
+/** The name of a widget component this kit renders (`Card`, `Text`, `Button`, …). */
 export type WidgetComponentType = keyof typeof componentProps;
 
 /** Components that hold children. `Transition` holds one; it is normalised to a list of one. */
@@ -361,7 +362,8 @@ const CONTAINERS = new Set<WidgetComponentType>([
   'Basic', 'Card', 'ListView', 'ListViewItem', 'Box', 'Row', 'Col', 'Form', 'Transition', 'Table',
   'Table.Row', 'Table.Cell',
 ]); // prettier-ignore
-type ContainerType =
+/** The widget components that hold children. */
+export type ContainerType =
   | 'Basic' | 'Card' | 'ListView' | 'ListViewItem' | 'Box' | 'Row' | 'Col' | 'Form' | 'Transition'
   | 'Table' | 'Table.Row' | 'Table.Cell'; // prettier-ignore
 
@@ -404,8 +406,14 @@ export interface InvalidWidgetNode {
   readonly key?: string | undefined;
 }
 
+/** A parsed node of any component this kit renders. */
 export type KnownWidgetNode = { [T in WidgetComponentType]: WidgetNodeOf<T> }[WidgetComponentType];
+/**
+ * A node of a parsed widget tree: a known component, an unknown one, or a placeholder for an
+ * invalid one.
+ */
 export type WidgetNode = KnownWidgetNode | UnknownWidgetNode | InvalidWidgetNode;
+/** The root of a widget tree: a `Card`, a `ListView` or a `Basic`. */
 export type WidgetRoot = WidgetNodeOf<'Card'> | WidgetNodeOf<'ListView'> | WidgetNodeOf<'Basic'>;
 
 export type WidgetCard = WidgetNodeOf<'Card'>;

@@ -158,13 +158,13 @@ describe('the published package', () => {
       writeFileSync(
         consumer,
         [
-          `import { createUikitClient, createThreadStore, parseWidget, type ReceivedThreadItem } from '${join(dist, 'index.js')}';`,
+          `import { createUikitClient, createThreadStore, safeHref, type ReceivedThreadItem } from '${join(dist, 'index.js')}';`,
           `import { createSessionHandler, type Session } from '${join(dist, 'server.js')}';`,
           `const client = createUikitClient({ baseUrl: 'https://api.example.com', clientSecret: 'cs' });`,
           `const store = createThreadStore();`,
           `const items: ReceivedThreadItem[] = Object.values(store.getState().items);`,
           `const handler = createSessionHandler({ apiKey: 'k', baseUrl: 'https://a', session: { workflow: { id: 'w' } } });`,
-          `export const used: [typeof client, number, typeof handler, boolean, Session | null] = [client, items.length, handler, parseWidget('{}').ok, null];`,
+          `export const used: [typeof client, number, typeof handler, string | null, Session | null] = [client, items.length, handler, safeHref('https://example.com'), null];`,
         ].join('\n'),
       );
       const program = ts.createProgram([consumer], {

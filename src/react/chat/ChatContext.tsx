@@ -15,6 +15,15 @@ export interface ChatContextValue {
 
 export const ChatContext = createContext<ChatContextValue | null>(null);
 
+/**
+ * The chat around this component (its runtime, display options and query key). Throws outside
+ * `<UikitRoot>` or `<UikitChat>`.
+ *
+ * @example
+ * // inside <UikitRoot>: the chat's runtime, for commands no other hook offers
+ * const { runtime } = useChat();
+ * return <button onClick={() => { runtime.showHistory(); }}>History</button>;
+ */
 export function useChat(): ChatContextValue {
   const value = useContext(ChatContext);
   if (value === null)

@@ -12,6 +12,10 @@ import type { UikitControl } from './useUikit';
 export type UikitPart =
   'header' | 'history' | 'thread' | 'startScreen' | 'problem' | 'composer' | 'main';
 
+/**
+ * Props of `<UikitChat>`: the `control` from `useUikit`, and classes or styles for the root and
+ * each part.
+ */
 export interface UikitChatProps {
   control: UikitControl;
   className?: string;

@@ -1,13 +1,4 @@
-export { useUikit, type UikitCommands, type UikitControl } from './useUikit';
-export { UikitChat, type UikitChatProps, type UikitPart } from './UikitChat';
-export { UikitRoot, type UikitRootProps } from './parts/UikitRoot';
-export { ChatHeader, type PartProps } from './parts/ChatHeader';
-export { ThreadHistory } from './parts/ThreadHistory';
-export { ThreadView, VIRTUALIZE_AFTER } from './parts/ThreadView';
-export { Composer } from './parts/Composer';
-export { StartScreen } from './parts/StartScreen';
-export { ProblemBanner } from './parts/ProblemBanner';
-export { useChat } from './ChatContext';
+export { useChat, type ChatContextValue } from './ChatContext';
 export {
   useChatState,
   useComposerState,
@@ -15,12 +6,28 @@ export {
   useThreadItem,
   useThreadState,
 } from './hooks/useChatState';
-export { useConfiguration, useSession } from './hooks/useSession';
-export { useThreads } from './hooks/useThreads';
-export { useThreadItems } from './hooks/useThreadItems';
-export { useSend } from './hooks/useSend';
-export { useUploads } from './hooks/useUploads';
-export { useThreadTitle } from './hooks/useThreadTitle';
 export { useRateLimit } from './hooks/useRateLimit';
+export { useSend } from './hooks/useSend';
+export { useConfiguration, useSession } from './hooks/useSession';
+export { useThreadItems } from './hooks/useThreadItems';
+export { useThreads } from './hooks/useThreads';
+export { useThreadTitle } from './hooks/useThreadTitle';
+export { useUploads } from './hooks/useUploads';
+export type {
+  ComposerModel,
+  ComposerTool,
+  HeaderAction,
+  StartPrompt,
+  UikitDisplayOptions,
+  UikitOptions,
+} from './options';
+export { ChatHeader, type PartProps } from './parts/ChatHeader';
+export { Composer } from './parts/Composer';
+export { ProblemBanner } from './parts/ProblemBanner';
+export { StartScreen } from './parts/StartScreen';
+export { ThreadHistory } from './parts/ThreadHistory';
+export { ThreadView } from './parts/ThreadView';
+export { UikitRoot, type UikitRootProps } from './parts/UikitRoot';
 export { themeStyle, type UikitTheme } from './theme';
-export type * from './options';
+export { UikitChat, type UikitChatProps, type UikitPart } from './UikitChat';
+export { useUikit, type UikitCommands, type UikitControl } from './useUikit';

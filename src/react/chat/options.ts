@@ -9,6 +9,7 @@ import type { WidgetActionHandler } from '../context/RenderContext';
 import type { CustomWidgetComponent, UikitRenderers } from '../context/renderers';
 import type { UikitTheme } from './theme';
 
+/** A button of the host in the chat header (`header.actions`). */
 export interface HeaderAction {
   /** Accessible name and visible text. */
   label: string;
@@ -17,6 +18,7 @@ export interface HeaderAction {
   onClick: () => void;
 }
 
+/** A starter prompt on the start screen (`startScreen.prompts`); a click sends it. */
 export interface StartPrompt {
   label: string;
   /** The message sent; defaults to the label. */
@@ -24,12 +26,14 @@ export interface StartPrompt {
   icon?: string;
 }
 
+/** A tool the user may pick in the composer (`composer.tools`). */
 export interface ComposerTool {
   /** Sent as `inference_options.tool_choice.id`. */
   id: string;
   label: string;
 }
 
+/** A model the user may pick in the composer (`composer.models`). */
 export interface ComposerModel {
   /** Sent as `inference_options.model`. */
   id: string;

@@ -31,6 +31,7 @@ const defaults: RenderOptions = {
 
 const RenderContext = createContext<RenderOptions>(defaults);
 
+/** Props of `<RenderProvider>`: each is optional and replaces its default. */
 export interface RenderProviderProps {
   labels?: Partial<UikitLabels>;
   locale?: string;
@@ -45,6 +46,15 @@ export interface RenderProviderProps {
 /**
  * Configures how thread items render: labels, the URL policy, renderer overrides and widget
  * actions. Optional: renderers work with defaults without it.
+ *
+ * @example
+ * <RenderProvider
+ *   labels={{ copy: 'Copier' }}
+ *   urlPolicy={{ extraLinkSchemes: ['tel'] }}
+ *   onWidgetAction={(action, { itemId }) => sendAction(itemId, action)}
+ * >
+ *   <ThreadItemView item={item} />
+ * </RenderProvider>
  */
 export function RenderProvider({
   labels,
@@ -71,10 +81,25 @@ export function RenderProvider({
   return <RenderContext.Provider value={value}>{children}</RenderContext.Provider>;
 }
 
+/**
+ * What the nearest `RenderProvider` configured (labels, URL policy, renderers, handlers), or the
+ * defaults.
+ *
+ * @example
+ * const { urlPolicy } = useRenderOptions();
+ * const href = safeHref(node.props.url, urlPolicy);
+ */
 export function useRenderOptions(): RenderOptions {
   return useContext(RenderContext);
 }
 
+/**
+ * The user-facing strings of the nearest `RenderProvider`, merged over `defaultLabels`.
+ *
+ * @example
+ * const labels = useLabels();
+ * return <button aria-label={labels.copy}>⧉</button>;
+ */
 export function useLabels(): UikitLabels {
   return useContext(RenderContext).labels;
 }

@@ -118,6 +118,7 @@ export interface UikitLabels {
   responseFailed: string;
 }
 
+/** The kit's user-facing strings in English; pass a partial `labels` object to replace some. */
 export const defaultLabels: UikitLabels = {
   copy: 'Copy',
   copied: 'Copied',

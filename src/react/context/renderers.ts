@@ -25,6 +25,7 @@ export interface ItemRendererProps<TItem extends ReceivedThreadItem = ReceivedTh
 /** An override receives the kit's own renderer as `Default`, to wrap or fall back to. */
 export type WithDefault<TProps> = TProps & { Default: ComponentType<TProps> };
 
+/** The received item of one `type`, e.g. `ItemOfType<'uikit.task'>`. */
 export type ItemOfType<T extends ReceivedThreadItem['type']> = Extract<
   ReceivedThreadItem,
   { type: T }
@@ -48,6 +49,7 @@ export type OutputTextRendererProps = ContentRendererProps<ReceivedOutputText> &
   citations: readonly CitationPlacement[];
 };
 
+/** Overrides of content part renderers, by part type. */
 export interface ContentRenderers {
   input_text?: ComponentType<
     WithDefault<ContentRendererProps<Extract<UserContent, { type: 'input_text' }>>>
@@ -73,6 +75,7 @@ export interface AnnotationRendererProps<
   number: number;
 }
 
+/** Overrides of the source list's renderers, by annotation type. */
 export interface AnnotationRenderers {
   url?: ComponentType<
     WithDefault<AnnotationRendererProps<Extract<ReceivedAnnotation, { type: 'url' }>>>

@@ -31,6 +31,12 @@ function IncompleteMark({ item }: { item: ReceivedAssistantMessageItem }) {
 /**
  * An answer: markdown parts with inline citations, its sources, a mark when it ended early, and a
  * copy action.
+ *
+ * @example
+ * // the kit's own renderer, e.g. as the fallback of an override
+ * <RenderProvider>
+ *   <AssistantMessage item={item} streaming={false} />
+ * </RenderProvider>
  */
 export function AssistantMessage({
   item,

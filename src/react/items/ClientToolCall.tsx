@@ -20,7 +20,15 @@ export function prettyJson(text: string | null): string {
   }
 }
 
-/** A call of a tool the page runs: its name, arguments, status and, once done, its output. */
+/**
+ * A call of a tool the page runs: its name, arguments, status and, once done, its output.
+ *
+ * @example
+ * // the kit's own renderer, e.g. as the fallback of an override
+ * <RenderProvider>
+ *   <ClientToolCall item={item} streaming={false} />
+ * </RenderProvider>
+ */
 export function ClientToolCall({ item }: ItemRendererProps<ReceivedClientToolCallItem>) {
   const labels = useLabels();
   const running = item.status === 'in_progress';

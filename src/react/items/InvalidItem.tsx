@@ -6,6 +6,12 @@ import { WarningIcon } from '../primitives/glyphs';
 /**
  * A known item whose content could not be read (protocol section 10): one quiet row in its place,
  * with the item's id for support. What was wrong is in `item.problems`, and was reported.
+ *
+ * @example
+ * // the kit's own renderer, e.g. as the fallback of an override
+ * <RenderProvider>
+ *   <InvalidItem item={item} streaming={false} />
+ * </RenderProvider>
  */
 export function InvalidItem({ item }: ItemRendererProps<InvalidThreadItem>) {
   const labels = useLabels();

@@ -39,7 +39,15 @@ export function TaskBody({ heading, summary, taskType, status }: TaskBodyProps) 
   );
 }
 
-/** A step the workflow reports: heading, summary, and whether it is a thought. */
+/**
+ * A step the workflow reports: heading, summary, and whether it is a thought.
+ *
+ * @example
+ * // the kit's own renderer, e.g. as the fallback of an override
+ * <RenderProvider>
+ *   <Task item={item} streaming={false} />
+ * </RenderProvider>
+ */
 export function Task({ item, streaming }: ItemRendererProps<ReceivedTaskItem>) {
   const status = item.status_indicator ?? (streaming ? 'loading' : undefined);
   return (

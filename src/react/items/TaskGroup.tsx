@@ -6,7 +6,15 @@ import { Disclosure } from '../primitives/Disclosure';
 import { InvalidPart } from './InvalidItem';
 import { TaskBody, taskStatus } from './Task';
 
-/** A collapsible list of tasks with their progress, open while the group is in progress. */
+/**
+ * A collapsible list of tasks with their progress, open while the group is in progress.
+ *
+ * @example
+ * // the kit's own renderer, e.g. as the fallback of an override
+ * <RenderProvider>
+ *   <TaskGroup item={item} streaming={false} />
+ * </RenderProvider>
+ */
 export function TaskGroup({ item, streaming }: ItemRendererProps<ReceivedTaskGroupItem>) {
   const labels = useLabels();
   // Progress counts the tasks that could be read; one that could not shows as a fallback.

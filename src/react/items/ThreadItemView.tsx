@@ -48,6 +48,7 @@ function ItemBody({
   );
 }
 
+/** Props of `ThreadItemView` and `ReceivedItemView`. */
 export interface ThreadItemViewProps {
   /**
    * A thread item. Items from the kit's client are ready as they are; anything else is read the
@@ -62,6 +63,11 @@ export interface ThreadItemViewProps {
  * An item the kit read itself (the thread store's): rendered by the host's renderer for its type
  * or the kit's, inside an error boundary so a bad renderer never takes down the thread. No check
  * on the way: the client checked it once, at the boundary.
+ *
+ * @example
+ * const item = useThreadItem(itemId);
+ * const streaming = useIsItemStreaming(itemId);
+ * return item ? <ReceivedItemView item={item} streaming={streaming} /> : null;
  */
 export const ReceivedItemView = memo(function ReceivedItemView({
   item,
@@ -84,6 +90,11 @@ export const ReceivedItemView = memo(function ReceivedItemView({
 /**
  * One thread item as a host hands it in (an initial thread, a store of its own): read once per
  * object like the client reads the service's, then rendered as {@link ReceivedItemView} does.
+ *
+ * @example
+ * <RenderProvider renderers={renderers}>
+ *   {items.map((item) => <ThreadItemView key={item.id} item={item} />)}
+ * </RenderProvider>
  */
 export const ThreadItemView = memo(function ThreadItemView({
   item,

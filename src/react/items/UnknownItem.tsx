@@ -2,7 +2,15 @@ import { useLabels } from '../context/RenderContext';
 import type { ItemRendererProps } from '../context/renderers';
 import type { ReceivedUnknownItem } from '../../wire/received';
 
-/** A quiet note for an item type this version of the kit does not know. */
+/**
+ * A quiet note for an item type this version of the kit does not know.
+ *
+ * @example
+ * // the kit's own renderer, e.g. as the fallback of an override
+ * <RenderProvider>
+ *   <UnknownItem item={item} streaming={false} />
+ * </RenderProvider>
+ */
 export function UnknownItem({ item }: ItemRendererProps<ReceivedUnknownItem>) {
   const labels = useLabels();
   return (

@@ -38,7 +38,15 @@ function AttachmentView({ attachment }: { attachment: ReceivedAttachment }) {
   );
 }
 
-/** A message the user sent: quotes, text, attachments, and the model or tool they picked. */
+/**
+ * A message the user sent: quotes, text, attachments, and the model or tool they picked.
+ *
+ * @example
+ * // the kit's own renderer, e.g. as the fallback of an override
+ * <RenderProvider>
+ *   <UserMessage item={item} streaming={false} />
+ * </RenderProvider>
+ */
 export function UserMessage({ item, streaming }: ItemRendererProps<ReceivedUserMessageItem>) {
   const labels = useLabels();
   const { model, tool_choice: tool } = item.inference_options;

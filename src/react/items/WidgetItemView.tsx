@@ -6,7 +6,15 @@ import type { ItemRendererProps } from '../context/renderers';
 import { WarningIcon } from '../primitives/glyphs';
 import { WidgetView } from '../widgets/WidgetView';
 
-/** A widget from the workflow: parsed from its JSON (data, never code) and rendered. */
+/**
+ * A widget from the workflow: parsed from its JSON (data, never code) and rendered.
+ *
+ * @example
+ * // the kit's own renderer, e.g. as the fallback of an override
+ * <RenderProvider>
+ *   <WidgetItemView item={item} streaming={false} />
+ * </RenderProvider>
+ */
 export function WidgetItemView({ item, streaming }: ItemRendererProps<ReceivedWidgetItem>) {
   const labels = useLabels();
   const parsed = useMemo(() => parseWidget(item.widget), [item.widget]);

@@ -9,6 +9,7 @@ import { CopyButton } from '../primitives/CopyButton';
  */
 export const HIGHLIGHT_LIMIT = 20_000;
 
+/** Props of `CodeBlock`. */
 export interface CodeBlockProps {
   language: string | null;
   /** The code in line-aligned chunks (see BlockSplitter); one chunk is fine for short code. */
@@ -78,6 +79,9 @@ function Token({ token }: { token: ThemedToken }) {
 /**
  * A code block with a copy button. It shows plain text at once and swaps in syntax colours when
  * the lazily loaded highlighter is ready, so highlighting never blocks the first paint.
+ *
+ * @example
+ * <CodeBlock language="ts" chunks={['const answer = 42;\n']} complete />
  */
 export const CodeBlock = memo(function CodeBlock({ language, chunks, complete }: CodeBlockProps) {
   const labels = useLabels();

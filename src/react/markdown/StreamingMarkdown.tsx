@@ -226,6 +226,10 @@ const NO_CITATIONS: readonly CitationPlacement[] = [];
  */
 const LONG_TEXT = 32_768;
 
+/**
+ * Props of `StreamingMarkdown`: the text so far, whether it may still grow, and where citation
+ * markers go.
+ */
 export interface StreamingMarkdownProps {
   text: string;
   /** While true, the text may still grow: the last block stays live. */
@@ -238,6 +242,9 @@ export interface StreamingMarkdownProps {
  * grows (only new text is scanned), finished blocks render once, and only the live block re-renders
  * per token. Rendering costs time linear in the text: each block renders as markdown within
  * `MARKDOWN_LIMITS` (the rest as plain text, with a note), and a long text renders in steps.
+ *
+ * @example
+ * <StreamingMarkdown text={part.text} streaming={streaming} />
  */
 export function StreamingMarkdown({
   text,

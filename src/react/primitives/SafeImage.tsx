@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { safeSrc } from '../../security/urlPolicy';
 import { useRenderOptions } from '../context/RenderContext';
 
+/** Props of `SafeImage`. `src` may be anything: only a URL the policy allows is loaded. */
 export interface SafeImageProps {
   src: unknown;
   alt: string;
@@ -9,7 +10,12 @@ export interface SafeImageProps {
   style?: CSSProperties;
 }
 
-/** An image whose source passes the URL policy; otherwise its alt text, inert. */
+/**
+ * An image whose source passes the URL policy; otherwise its alt text, inert.
+ *
+ * @example
+ * <SafeImage src={node.props.image} alt="Product photo" />
+ */
 export function SafeImage({ src, alt, slot = 'image', style }: SafeImageProps) {
   const { urlPolicy } = useRenderOptions();
   const safe = safeSrc(src, urlPolicy);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { EXTERNAL_LINK, safeHref } from '../../security/urlPolicy';
 import { useRenderOptions } from '../context/RenderContext';
 
+/** Props of `SafeLink`. `href` may be anything: only a URL the policy allows becomes a link. */
 export interface SafeLinkProps {
   href: unknown;
   children: ReactNode;
@@ -12,6 +13,9 @@ export interface SafeLinkProps {
 /**
  * A link that passes the URL policy, opening in a new tab with `rel="noopener noreferrer"`; any
  * other URL renders its text inert.
+ *
+ * @example
+ * <SafeLink href={annotation.source.url}>{annotation.source.title}</SafeLink>
  */
 export function SafeLink({ href, children, slot = 'link', title }: SafeLinkProps) {
   const { urlPolicy, labels } = useRenderOptions();

@@ -54,6 +54,12 @@ function renderChildren(children: readonly WidgetNode[]) {
 /**
  * One node of a widget tree: the host's override of its component, else the kit's; a host
  * component for a name the kit does not know; else a visible, harmless placeholder.
+ *
+ * @example
+ * // a custom container component rendering its children with the kit
+ * const Panel: CustomWidgetComponent = ({ node }) => (
+ *   <section>{node.children.map((child, index) => <WidgetNodeView key={index} node={child} />)}</section>
+ * );
  */
 export function WidgetNodeView({ node }: { node: WidgetNode }) {
   const labels = useLabels();

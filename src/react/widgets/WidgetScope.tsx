@@ -74,6 +74,16 @@ export function collectFormValues(form: HTMLFormElement): Record<string, unknown
 /**
  * Fires widget actions for one control. Inside a form, the form's field values are merged into the
  * payload by name. `pending` stays true until the host's handler settles: the control shows it.
+ *
+ * @example
+ * const Rating: CustomWidgetComponent = ({ node }) => {
+ *   const { fire, pending } = useWidgetAction(node);
+ *   return (
+ *     <button aria-busy={pending} onClick={() => { fire({ type: 'rate', payload: { stars: 5 } }); }}>
+ *       Rate
+ *     </button>
+ *   );
+ * };
  */
 export function useWidgetAction(node: WidgetNode) {
   const { onWidgetAction, onRenderError } = useRenderOptions();

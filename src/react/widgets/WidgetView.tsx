@@ -9,13 +9,21 @@ function labelledFields(node: WidgetNode, found: Set<string>): Set<string> {
   return found;
 }
 
+/** Props of `WidgetView`: a parsed widget tree and the id of its item. */
 export interface WidgetViewProps {
   root: WidgetRoot;
   /** The `uikit.widget` item, passed to action handlers. */
   itemId: string;
 }
 
-/** A parsed widget tree, with its actions wired to the render context's `onWidgetAction`. */
+/**
+ * A parsed widget tree, with its actions wired to the render context's `onWidgetAction`.
+ *
+ * @example
+ * <RenderProvider onWidgetAction={handleAction}>
+ *   <WidgetView root={root} itemId={item.id} />
+ * </RenderProvider>
+ */
 export function WidgetView({ root, itemId }: WidgetViewProps) {
   const idPrefix = useId().replace(/:/g, '');
   const scope = useMemo<WidgetScope>(

@@ -191,7 +191,12 @@ export function isKnownIcon(name: string): name is WidgetIconName {
   return Object.hasOwn(ICONS, name);
 }
 
-/** An icon of the built-in set; decorative unless given a label. */
+/**
+ * An icon of the built-in set; decorative unless given a label.
+ *
+ * @example
+ * <WidgetIconGlyph name="check" label="Done" />
+ */
 export function WidgetIconGlyph({ name, label }: { name: string; label?: string | undefined }) {
   const drawing = DRAWINGS[isKnownIcon(name) ? ICONS[name] : 'dot'];
   return (

@@ -35,11 +35,24 @@ export function useThreadState<T>(selector: (state: ThreadState) => T): T {
   return useRuntimeState(useChat().runtime.state.thread, selector);
 }
 
-/** One item, by id: the per-item selector, so a token re-renders only its own item. */
+/**
+ * One item, by id: the per-item selector, so a token re-renders only its own item.
+ *
+ * @example
+ * const item = useThreadItem(id);
+ * return item?.type === 'uikit.user_message' ? <p>{item.id}</p> : null;
+ */
 export function useThreadItem(id: string): ReceivedThreadItem | undefined {
   return useThreadState((state) => selectItem(state, id));
 }
 
+/**
+ * Whether an item is still streaming (added, not yet done).
+ *
+ * @example
+ * const streaming = useIsItemStreaming(id);
+ * return <article aria-busy={streaming}>…</article>;
+ */
 export function useIsItemStreaming(id: string): boolean {
   return useThreadState((state) => Object.hasOwn(state.streaming, id));
 }

@@ -22,7 +22,13 @@ export function useSession() {
   };
 }
 
-/** The session's resolved configuration (null until there is a session). */
+/**
+ * The session's resolved configuration (null until there is a session).
+ *
+ * @example
+ * const configuration = useConfiguration();
+ * const uploads = configuration?.file_upload.enabled === true;
+ */
 export function useConfiguration() {
   return useSession().configuration;
 }

@@ -6,6 +6,11 @@ import { useConfiguration } from './useSession';
 /**
  * The composer's attachments under the session's `file_upload` configuration: hidden when uploads
  * are off; size, count and type are checked before anything is sent.
+ *
+ * @example
+ * const { enabled, add } = useUploads();
+ * if (!enabled) return null;
+ * return <input type="file" multiple onChange={(event) => { add([...(event.target.files ?? [])]); }} />;
  */
 export function useUploads() {
   const { runtime, display } = useChat();

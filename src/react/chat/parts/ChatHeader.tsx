@@ -6,6 +6,7 @@ import { useChatState } from '../hooks/useChatState';
 import { useThreads } from '../hooks/useThreads';
 import { useThreadTitle } from '../hooks/useThreadTitle';
 
+/** Props every part of the chat layout takes: a class and inline styles for its root element. */
 export interface PartProps {
   className?: string;
   style?: CSSProperties;
@@ -14,6 +15,11 @@ export interface PartProps {
 /**
  * The chat's title (a placeholder while automatic titling names a new thread), the history toggle,
  * a new-chat button and the host's actions.
+ *
+ * @example
+ * <UikitRoot control={control}>
+ *   <ChatHeader className="my-chatHeader" />
+ * </UikitRoot>
  */
 export function ChatHeader({ className, style }: PartProps) {
   const { runtime, display, latest } = useChat();

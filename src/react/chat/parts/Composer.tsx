@@ -96,6 +96,11 @@ function useHeldFor(active: boolean, ms: number): boolean {
  * The message box: Enter sends, Shift+Enter adds a line, an IME composition never sends. Attach,
  * paste or drop files (when the session allows uploads); pick a tool or model when configured. It
  * says why it is disabled: a locked thread, a rate limit countdown, a session still connecting.
+ *
+ * @example
+ * <UikitRoot control={control}>
+ *   <Composer className="my-composer" />
+ * </UikitRoot>
  */
 export function Composer({ className, style }: PartProps) {
   const { runtime, display, composerInput } = useChat();

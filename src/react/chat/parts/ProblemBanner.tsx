@@ -8,6 +8,11 @@ import type { PartProps } from './ChatHeader';
  * What went wrong with the last step (the session, a send, a load), said plainly, with the way
  * out: reconnect when the session ended, else dismiss. Refusals the composer explains itself
  * (rate limits, locked or closed threads) get no banner.
+ *
+ * @example
+ * <UikitRoot control={control}>
+ *   <ProblemBanner className="my-problemBanner" />
+ * </UikitRoot>
  */
 export function ProblemBanner({ className, style }: PartProps) {
   const { runtime } = useChat();

@@ -4,7 +4,14 @@ import { useChat } from '../ChatContext';
 import { useChatState, useThreadState } from '../hooks/useChatState';
 import type { PartProps } from './ChatHeader';
 
-/** What a new chat shows: the greeting and starter prompts that send themselves. */
+/**
+ * What a new chat shows: the greeting and starter prompts that send themselves.
+ *
+ * @example
+ * <UikitRoot control={control}>
+ *   <StartScreen className="my-startScreen" />
+ * </UikitRoot>
+ */
 export function StartScreen({ className, style }: PartProps) {
   const { runtime, display } = useChat();
   const labels = useLabels();

@@ -128,7 +128,14 @@ function ThreadRow({ thread, current }: { thread: Thread; current: boolean }) {
   );
 }
 
-/** The user's recent threads: open, rename and delete them; hidden when history is off. */
+/**
+ * The user's recent threads: open, rename and delete them; hidden when history is off.
+ *
+ * @example
+ * <UikitRoot control={control}>
+ *   <ThreadHistory className="my-threadHistory" />
+ * </UikitRoot>
+ */
 export function ThreadHistory({ className, style }: PartProps) {
   const labels = useLabels();
   const { runtime } = useChat();

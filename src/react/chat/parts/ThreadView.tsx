@@ -219,6 +219,11 @@ function ThreadStatus() {
 /**
  * The conversation: a `role="log"` list of items that follows the bottom while the user is there,
  * loads older items on scroll-up without moving the viewport, and virtualizes long threads.
+ *
+ * @example
+ * <UikitRoot control={control}>
+ *   <ThreadView className="my-threadView" />
+ * </UikitRoot>
  */
 export function ThreadView({ className, style }: PartProps) {
   const labels = useLabels();

@@ -147,6 +147,7 @@ function RootFrame({
   );
 }
 
+/** Props of `<UikitRoot>`: the `control` from `useUikit` and the parts to lay out inside it. */
 export interface UikitRootProps {
   control: UikitControl;
   className?: string;
@@ -158,6 +159,16 @@ export interface UikitRootProps {
  * The chat's root: theme, contexts and keyboard handling for the parts inside it. Use it with the
  * parts (`ChatHeader`, `ThreadView`, `Composer`, ...) to build your own layout; `<UikitChat>` is
  * this root with the default layout.
+ *
+ * @example
+ * const { control } = useUikit({ api: { baseUrl, getSession } });
+ * return (
+ *   <UikitRoot control={control} style={{ height: 600 }}>
+ *     <ChatHeader />
+ *     <ThreadView />
+ *     <Composer />
+ *   </UikitRoot>
+ * );
  */
 export function UikitRoot({ control, className, style, children }: UikitRootProps) {
   const { runtime, latest, composerInput, options } = control;

@@ -1,0 +1,180 @@
+/**
+ * Writes or checks the API reports in `etc/`: one Markdown file per package entry listing every
+ * exported declaration, so a change to the public surface shows up in review as a diff.
+ *
+ * `tsx scripts/apiReport.ts` checks (fails when a report differs from the committed one);
+ * `tsx scripts/apiReport.ts --update` rewrites the reports.
+ *
+ * The input is declarations emitted by `tsc` alone into a temporary folder (a few seconds), not
+ * the full library build.
+ */
+import {
+  CompilerState,
+  Extractor,
+  ExtractorConfig,
+  ExtractorLogLevel,
+  type IConfigFile,
+} from '@microsoft/api-extractor';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Package entry points (`package.json` "exports") and the report each one gets. */
+const ENTRIES = [
+  { source: 'index', report: 'uikit-react.api.md' },
+  { source: 'server', report: 'uikit-react-server.api.md' },
+];
+
+/** The library's sources as `tsconfig.build.json` compiles them (entries and all they import). */
+export function createSourceProgram(): ts.Program {
+  const configPath = join(root, 'tsconfig.build.json');
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    { declarationMap: false },
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
+    },
+  );
+  if (!parsed) throw new Error(`cannot read ${configPath}`);
+  return ts.createProgram(parsed.fileNames, parsed.options);
+}
+
+/**
+ * Writes the `.d.ts` files into `outDir`. Type errors are `npm run typecheck`'s to report; only
+ * what stops the declarations being written fails here.
+ */
+function emitDeclarations(program: ts.Program, outDir: string): void {
+  const from = program.getCompilerOptions().outDir ?? join(root, 'dist');
+  const result = program.emit(
+    undefined,
+    (fileName, text) => {
+      const target = join(outDir, relative(from, fileName));
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, text);
+    },
+    undefined,
+    true,
+  );
+  const diagnostics = [...program.getSyntacticDiagnostics(), ...result.diagnostics];
+  if (diagnostics.length > 0) {
+    throw new Error(
+      ts.formatDiagnostics(diagnostics, {
+        getCanonicalFileName: (file) => file,
+        getCurrentDirectory: () => root,
+        getNewLine: () => '\n',
+      }),
+    );
+  }
+}
+
+function extractorConfig(declarations: string, source: string, report: string): ExtractorConfig {
+  const configObject: IConfigFile = {
+    projectFolder: root,
+    mainEntryPointFilePath: join(declarations, `${source}.d.ts`),
+    compiler: {
+      overrideTsconfig: {
+        compilerOptions: {
+          target: 'ES2022',
+          lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+          module: 'ESNext',
+          moduleResolution: 'bundler',
+          jsx: 'react-jsx',
+          strict: true,
+          skipLibCheck: true,
+          types: [],
+        },
+        files: ENTRIES.map((entry) => join(declarations, `${entry.source}.d.ts`)),
+      },
+    },
+    apiReport: {
+      enabled: true,
+      reportFileName: report,
+      reportFolder: join(root, 'etc'),
+      reportTempFolder: join(declarations, 'report'),
+    },
+    docModel: { enabled: false },
+    dtsRollup: { enabled: false },
+    tsdocMetadata: { enabled: false },
+    messages: {
+      compilerMessageReporting: { default: { logLevel: ExtractorLogLevel.Warning } },
+      extractorMessageReporting: {
+        default: { logLevel: ExtractorLogLevel.Warning },
+        // Every declaration here is public: the package has no release stages.
+        'ae-missing-release-tag': { logLevel: ExtractorLogLevel.None },
+        // Member docs are read in editors; `test/package/tsdoc.test.ts` checks each export has one.
+        'ae-undocumented': { logLevel: ExtractorLogLevel.None },
+        // A type used by an export but not exported itself: hosts could not name it.
+        'ae-forgotten-export': { logLevel: ExtractorLogLevel.Error, addToApiReportFile: false },
+      },
+      // The comments are written for editors' hovers, not for a TSDoc site generator: braces and
+      // `>` in them are text, not TSDoc syntax.
+      tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
+    },
+  };
+  return ExtractorConfig.prepare({
+    configObject,
+    configObjectFullPath: undefined,
+    packageJsonFullPath: join(root, 'package.json'),
+  });
+}
+
+/**
+ * Checks the reports in `etc/` against the current sources, or rewrites them with `update`.
+ * Returns the problems found: API Extractor's errors and warnings, and each out-of-date report.
+ * A caller that has the source program already (a test) passes it to save building another.
+ */
+export function runApiReport(update: boolean, program = createSourceProgram()): string[] {
+  const problems: string[] = [];
+  const declarations = mkdtempSync(join(tmpdir(), 'uikit-api-'));
+  try {
+    emitDeclarations(program, declarations);
+    const configs = ENTRIES.map((entry) =>
+      extractorConfig(declarations, entry.source, entry.report),
+    );
+    const [first] = configs;
+    if (!first) throw new Error('no entry points');
+    // One compiler program for both entries.
+    const compilerState = CompilerState.create(first, {
+      additionalEntryPoints: configs.map((config) => config.mainEntryPointFilePath),
+    });
+    for (const [index, config] of configs.entries()) {
+      const result = Extractor.invoke(config, {
+        localBuild: update,
+        compilerState,
+        messageCallback: (message) => {
+          message.handled = true;
+          const severe =
+            message.logLevel === ExtractorLogLevel.Error ||
+            message.logLevel === ExtractorLogLevel.Warning;
+          // Console messages are the run's own status ("report changed", "report missing"): an
+          // out-of-date report is said below, in this project's words.
+          if (severe && !message.messageId.startsWith('console-')) {
+            problems.push(message.formatMessageWithLocation(declarations));
+          }
+        },
+      });
+      if (result.apiReportChanged && !update) {
+        problems.push(
+          `etc/${ENTRIES[index]?.report ?? ''} is out of date: the public API changed. ` +
+            'If the change is intended, run `npm run api:update` and commit the report.',
+        );
+      }
+    }
+  } finally {
+    rmSync(declarations, { recursive: true, force: true });
+  }
+  return problems;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const problems = runApiReport(process.argv.includes('--update'));
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) process.exitCode = 1;
+}
