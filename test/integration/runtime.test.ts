@@ -428,13 +428,25 @@ describe('a long thread', () => {
     expect(runtime.getSnapshot().threadLoad).toMatchObject({ pageCount: 1, hasOlder: true });
     expect(runtime.getSnapshot().thread.itemIds).toEqual(stored.slice(-30).map((item) => item.id));
 
+    // A turn answered here, before the older pages are read.
+    await runtime.sendUserMessage({ text: 'one more' });
+    const all = await storedItems(await serverView(user), threadId);
+    expect(all).toHaveLength(42);
+
     while (runtime.getSnapshot().threadLoad.hasOlder) await runtime.loadOlder();
     const { thread, threadLoad } = runtime.getSnapshot();
     expect(threadLoad).toMatchObject({ pageCount: 2, hasOlder: false, error: null });
-    expect(thread.itemIds).toEqual(stored.map((item) => item.id));
+    expect(thread.itemIds).toEqual(all.map((item) => item.id));
     expect(new Set(thread.itemIds).size).toBe(thread.itemIds.length);
-    expect(thread.items).toEqual(stored);
+    expect(thread.items).toEqual(all);
     expect(thread.thread?.id).toBe(threadId);
+
+    // Left and opened again: the cached pages are read again, the turn answered here included.
+    runtime.setThreadId(null);
+    runtime.setThreadId(threadId);
+    await vi.waitFor(() => {
+      expect(runtime.getSnapshot().thread.itemIds).toEqual(all.map((item) => item.id));
+    });
   });
 });
 
