@@ -204,6 +204,14 @@ export function createThreadLoader(options: ThreadLoaderOptions): ThreadLoader {
   };
 
   let unsubscribe: (() => void)[] = [];
+  // Threads answered here since their pages were last read whole. Marking the query alone is not
+  // enough: loading an older page fetches only that page, yet clears the mark, so the cache would
+  // come back without what was answered here.
+  const changedHere = new Set<string>();
+  const invalidate = (id: string) => {
+    void queryClient.invalidateQueries({ queryKey: itemsKey(id), refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: threadKey(id), refetchType: 'none' });
+  };
 
   return {
     state,
@@ -212,6 +220,7 @@ export function createThreadLoader(options: ThreadLoaderOptions): ThreadLoader {
         events.emit('threadLoadEnd', { threadId: announced });
         announced = null;
       }
+      if (id !== null && nextMode === 'load' && changedHere.delete(id)) invalidate(id);
       threadId = id;
       mode = nextMode;
       follow();
@@ -233,8 +242,8 @@ export function createThreadLoader(options: ThreadLoaderOptions): ThreadLoader {
       if (error) throw error;
     },
     markStale(id) {
-      void queryClient.invalidateQueries({ queryKey: itemsKey(id), refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: threadKey(id), refetchType: 'none' });
+      changedHere.add(id);
+      invalidate(id);
     },
     start() {
       if (started) return;
