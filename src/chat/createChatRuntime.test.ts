@@ -16,7 +16,7 @@ import {
 } from '../../test/support/fakeFetch';
 import { UikitApiError } from '../wire/errors';
 import { selectItem } from '../state/threadState';
-import { createChatRuntime, type ChatRuntimeOptions } from './createChatRuntime';
+import { createChatRuntime, STOP_GRACE_MS, type ChatRuntimeOptions } from './createChatRuntime';
 import type { ClientToolHandler } from './runResponse';
 
 const sse = (...events: object[]) =>
@@ -597,5 +597,30 @@ describe('nothing wedges the chat (protocol section 10)', () => {
     expect(
       requests.map((request) => (request.body as { type?: string } | undefined)?.type),
     ).toEqual(['threads.add_user_message', 'threads.add_user_message']);
+  });
+});
+
+describe('the stop control', () => {
+  it('is offered after STOP_GRACE_MS when the service never says whether it can stop', async () => {
+    vi.useFakeTimers();
+    try {
+      // An answer that never sends a byte.
+      const { runtime } = runtimeWith([
+        () =>
+          new Response(new ReadableStream<Uint8Array>(), {
+            headers: { 'content-type': 'text/event-stream' },
+          }),
+      ]);
+      const sending = runtime.sendUserMessage({ text: 'Hi' });
+      await vi.advanceTimersByTimeAsync(STOP_GRACE_MS - 100);
+      expect(runtime.state.chat.getState().stopGraceOver).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(runtime.state.chat.getState().stopGraceOver).toBe(true);
+      runtime.stop();
+      await sending;
+      expect(runtime.state.chat.getState().stopGraceOver).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

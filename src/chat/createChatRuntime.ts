@@ -52,7 +52,19 @@ export interface ChatState {
   readonly threadOrigin: 'created' | 'opened';
   readonly historyOpen: boolean;
   readonly problem: ChatProblem | null;
+  /**
+   * The answer in progress has gone `STOP_GRACE_MS` without the service saying whether it can be
+   * stopped: the stop control turns on anyway.
+   */
+  readonly stopGraceOver: boolean;
 }
+
+/**
+ * How long a response may go without the service saying whether it can be stopped (its first
+ * event, `stream_options`) before the stop control turns on anyway: an answer that never comes
+ * (a hung stream, a widget action a service never answers) must not leave the chat stuck.
+ */
+export const STOP_GRACE_MS = 2000;
 
 /**
  * What `createChatRuntime` takes. The functions are called when needed, so they may read the latest
@@ -165,6 +177,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     threadOrigin: 'opened',
     historyOpen: false,
     problem: null,
+    stopGraceOver: false,
   }));
   const uploads: UploadQueue = createUploadQueue({
     client,
@@ -258,9 +271,16 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       operation,
     );
     running = current;
-    chat.setState({ problem: null });
+    chat.setState({ problem: null, stopGraceOver: false });
+    const grace = setTimeout(() => {
+      if (running === current) chat.setState({ stopGraceOver: true });
+    }, STOP_GRACE_MS);
     const outcome = await current.done;
-    if (running === current) running = null;
+    clearTimeout(grace);
+    if (running === current) {
+      running = null;
+      chat.setState({ stopGraceOver: false });
+    }
     await afterFailure(outcome, during);
     return outcome;
   };
@@ -550,6 +570,21 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     /** Loads the next older page of the open thread, if any. */
     loadOlder: (): Promise<void> => {
       return loader.loadOlder();
+    },
+
+    /** Adds files to the composer: checked against the session's limits, then uploaded. */
+    addFiles: (files: readonly File[]): void => {
+      uploads.add(files);
+    },
+
+    /** Cancels an upload in flight, or takes a finished or failed one off the message. */
+    removeFile: (localId: string): void => {
+      uploads.remove(localId);
+    },
+
+    /** Reports an error the host should hear of (`error` event), e.g. one a renderer caught. */
+    reportError: (error: unknown): void => {
+      events.emit('error', { error });
     },
 
     /** Hides a notice banner. */

@@ -4,7 +4,7 @@ import { userEvent } from 'vitest/browser';
 import '../../src/styles/index.css';
 import type { Thread } from '../../src/wire/thread';
 import { thread, THREAD_ID, userMessage, widgetItem } from '../fixtures/items';
-import { STOP_GRACE_MS } from '../../src/react/chat/parts/Composer';
+import { STOP_GRACE_MS } from '../../src/chat/createChatRuntime';
 import { renderChat, sse } from '../support/chat';
 import { errorResponse, sseResponse, type RecordedRequest } from '../support/fakeFetch';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { OutgoingMessage } from '../../../chat/createChatRuntime';
 import { useChat } from '../ChatContext';
-import { useThreadState } from './useChatState';
+import { useChatState, useThreadState } from './useChatState';
 
 /**
  * Send, stop and retry, with the response's state. Stop is an abort; the service keeps what it
@@ -20,6 +20,9 @@ export function useSend() {
   const responding = useThreadState((state) => state.response.status === 'streaming');
   const allowCancel = useThreadState((state) => state.response.allowCancel);
   const error = useThreadState((state) => state.response.error);
+  const graceOver = useChatState((state) => state.stopGraceOver);
+  // The service said whether it can be stopped; one that has not, after a moment, can be anyway.
+  const canStop = allowCancel === true || (responding && allowCancel === null && graceOver);
   const actions = useMemo(
     () => ({
       send: (message?: OutgoingMessage) => runtime.sendUserMessage(message),
@@ -30,5 +33,5 @@ export function useSend() {
     }),
     [runtime],
   );
-  return { ...actions, responding, allowCancel, error };
+  return { ...actions, responding, allowCancel, canStop, error };
 }

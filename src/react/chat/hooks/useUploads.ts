@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useChat } from '../ChatContext';
 import { useComposerState } from './useChatState';
 import { useConfiguration } from './useSession';
@@ -18,17 +17,6 @@ export function useUploads() {
   const attachments = useComposerState((state) => state.attachments);
   const notice = useComposerState((state) => state.notice);
   const upload = configuration?.file_upload ?? null;
-  const actions = useMemo(
-    () => ({
-      add: (files: readonly File[]) => {
-        runtime.uploads.add(files);
-      },
-      remove: (localId: string) => {
-        runtime.uploads.remove(localId);
-      },
-    }),
-    [runtime],
-  );
   return {
     enabled: upload?.enabled === true,
     maxFileSizeMb: upload?.max_file_size ?? 0,
@@ -37,6 +25,7 @@ export function useUploads() {
     attachments,
     uploading: attachments.some((attachment) => attachment.status === 'uploading'),
     notice,
-    ...actions,
+    add: runtime.addFiles,
+    remove: runtime.removeFile,
   };
 }

@@ -1,9 +1,6 @@
 import {
-  useEffect,
   useId,
-  useMemo,
   useRef,
-  useState,
   type ChangeEvent,
   type ClipboardEvent,
   type SubmitEvent,
@@ -69,30 +66,6 @@ function AttachmentChip({ attachment }: { attachment: ComposerAttachment }) {
 }
 
 /**
- * How long a response may go without the service saying whether it can be stopped (its first
- * event, `stream_options`) before the stop control turns on anyway: an answer that never comes
- * (a hung stream, a widget action a service never answers) must not leave the chat stuck.
- */
-export const STOP_GRACE_MS = 2000;
-
-/** Whether `active` has held for `ms` without a break. */
-function useHeldFor(active: boolean, ms: number): boolean {
-  // A fresh token each time it turns active, so a timer of an earlier spell never counts.
-  const token = useMemo(() => (active ? {} : null), [active]);
-  const [held, setHeld] = useState<object | null>(null);
-  useEffect(() => {
-    if (token === null) return;
-    const timer = setTimeout(() => {
-      setHeld(token);
-    }, ms);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [token, ms]);
-  return token !== null && held === token;
-}
-
-/**
  * The message box: Enter sends, Shift+Enter adds a line, an IME composition never sends. Attach,
  * paste or drop files (when the session allows uploads); pick a tool or model when configured. It
  * says why it is disabled: a locked thread, a rate limit countdown, a session still connecting.
@@ -114,9 +87,7 @@ export function Composer({ className, style }: PartProps) {
   const session = useSession();
   const uploads = useUploads();
   const rateLimit = useRateLimit();
-  const { send, stop, responding, allowCancel } = useSend();
-  const unanswered = useHeldFor(responding && allowCancel === null, STOP_GRACE_MS);
-  const canStop = allowCancel === true || unanswered;
+  const { send, stop, responding, canStop } = useSend();
 
   if (status?.type === 'closed') {
     return (

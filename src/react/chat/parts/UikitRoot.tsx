@@ -192,13 +192,6 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
     [runtime, latest, display, composerInput],
   );
 
-  const onRenderError = useMemo(
-    () => (error: unknown) => {
-      runtime.events.emit('error', { error });
-    },
-    [runtime],
-  );
-
   const responding = useRuntimeState(
     runtime.state.thread,
     (state) => state.response.status === 'streaming',
@@ -226,7 +219,7 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
         {...(display.renderers ? { renderers: display.renderers } : {})}
         {...(display.widgets?.components ? { widgetComponents: display.widgets.components } : {})}
         onWidgetAction={runtime.handleWidgetAction}
-        onRenderError={onRenderError}
+        onRenderError={runtime.reportError}
       >
         <ItemActionsContext.Provider value={itemActions}>
           <RootFrame className={className} style={style} display={display}>
