@@ -140,6 +140,17 @@ describe('host stylesheets', () => {
       });
     }
     console.info('differing pixels per host sheet', differences);
+
+    // What the reset leaves alone: a part the host gives a class of its own (`classNames`) takes
+    // the host's rules for what the kit does not set.
+    const header = ui.root.locator('[data-slot="header"]');
+    await header.evaluate((element) => {
+      element.classList.add('host-header');
+    });
+    await page.addStyleTag({ content: '.host-header { outline: 3px dashed rgb(255, 0, 0); }' });
+    expect(await header.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe(
+      'dashed',
+    );
     expect(differences).toEqual(
       Object.fromEntries(Object.keys(HOST_SHEETS).map((name) => [name, TOLERANCE])),
     );
