@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { emitDeclarations as emitRewrittenDeclarations } from './scripts/emitDeclarations.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -22,7 +23,9 @@ export const external = [
 
 /**
  * Emits `.d.ts` files beside the bundle with the TypeScript compiler itself, so the published
- * types are exactly what `tsc` checks (no second type engine to disagree with it).
+ * types are exactly what `tsc` checks (no second type engine to disagree with it). Their relative
+ * specifiers are rewritten to the emitted `.js` files so Node's resolution modes read them too
+ * (see scripts/emitDeclarations.ts).
  */
 function emitDeclarations(): Plugin {
   return {
@@ -41,8 +44,10 @@ function emitDeclarations(): Plugin {
       };
       const parsed = ts.parseJsonConfigFileContent(config, ts.sys, root);
       const program = ts.createProgram(parsed.fileNames, parsed.options);
-      const result = program.emit();
-      const diagnostics = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
+      const diagnostics = [
+        ...ts.getPreEmitDiagnostics(program),
+        ...emitRewrittenDeclarations(program),
+      ];
       if (diagnostics.length > 0) {
         throw new Error(
           ts.formatDiagnostics(diagnostics, {
