@@ -32,6 +32,17 @@ function emitDeclarations(): Plugin {
     name: 'uikit:emit-declarations',
     // Library builds only: Storybook and app builds reuse this config without `build.lib`.
     apply: (config, env) => env.command === 'build' && Boolean(config.build?.lib),
+    generateBundle() {
+      // The types of `uikit-react/styles.css` (its "types" in package.json "exports"): hosts that
+      // compile with `noUncheckedSideEffectImports` (the default from TypeScript 6) resolve
+      // `import 'uikit-react/styles.css'` without declaring CSS modules themselves.
+      this.emitFile({
+        type: 'asset',
+        fileName: 'styles.css.d.ts',
+        source:
+          "/** The kit's stylesheet, imported for its effect: `import 'uikit-react/styles.css'`. */\nexport {};\n",
+      });
+    },
     closeBundle() {
       const configPath = ts.findConfigFile(
         root,
