@@ -32,7 +32,7 @@ const ENTRIES = [
 ];
 
 /** The library's sources as `tsconfig.build.json` compiles them (entries and all they import). */
-export function createSourceProgram(): ts.Program {
+function createSourceProgram(): ts.Program {
   const configPath = join(root, 'tsconfig.build.json');
   const parsed = ts.getParsedCommandLineOfConfigFile(
     configPath,

@@ -6,18 +6,31 @@ import {
 } from '@arethetypeswrong/core';
 import { problemAffectsResolutionKind } from '@arethetypeswrong/core/problems';
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 // The packed types as consumers' compilers read them, in each module resolution mode a host can
 // use: a bundled app (`bundler`) and a Node server compiled by tsc (`node16`, `nodenext`).
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const tarball = inject('packageTarball');
 const run = promisify(execFile);
+
+/**
+ * Where the consumers are installed and compiled: a fixed folder per checkout, so `tsc
+ * --incremental` keeps what it checked last time. With skipLibCheck off most of the work is the
+ * dependencies' own .d.ts (valibot's alone is half), which rarely change; tsc compares files by
+ * content hash, so a changed .d.ts of the kit is checked again, with everything that uses it.
+ */
+const cache = join(
+  root,
+  'node_modules/.cache/uikit-consumers',
+  createHash('sha256').update(root).digest('hex').slice(0, 12),
+);
+const consumers = join(cache, 'install');
 
 /** The resolutions attw's `esm-only` profile checks: the package ships no CommonJS. */
 const ESM_RESOLUTIONS: ResolutionKind[] = ['node16-esm', 'bundler'];
@@ -50,15 +63,9 @@ function installTarball(into: string): void {
 }
 
 describe('the packed types', () => {
-  let consumers = '';
-
   beforeAll(() => {
-    consumers = mkdtempSync(join(tmpdir(), 'uikit-consumers-'));
-    installTarball(consumers);
-  });
-
-  afterAll(() => {
     rmSync(consumers, { recursive: true, force: true });
+    installTarball(consumers);
   });
 
   it('have no problems for ESM consumers (arethetypeswrong, esm-only profile)', async () => {
@@ -84,7 +91,11 @@ describe('the packed types', () => {
       cpSync(join(root, 'test/consumers', mode), project, { recursive: true });
       const result = await run(
         process.execPath,
-        [join(root, 'node_modules/typescript/bin/tsc'), '-p', project, '--pretty', 'false'],
+        [
+          join(root, 'node_modules/typescript/bin/tsc'),
+          ...['-p', project, '--pretty', 'false', '--incremental'],
+          ...['--tsBuildInfoFile', join(cache, `${mode}.tsbuildinfo`)],
+        ],
         { cwd: project, encoding: 'utf8' },
       ).catch((error: unknown) => error as { stdout: string; code: number });
       expect(result.stdout).toBe('');
