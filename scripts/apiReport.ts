@@ -105,7 +105,7 @@ function extractorConfig(
         default: { logLevel: ExtractorLogLevel.Warning },
         // Every declaration here is public: the package has no release stages.
         'ae-missing-release-tag': { logLevel: ExtractorLogLevel.None },
-        // Member docs are read in editors; `test/package/tsdoc.test.ts` checks each export has one.
+        // Member docs are read in editors; `test/package/publicApi.test.ts` checks each export has one.
         'ae-undocumented': { logLevel: ExtractorLogLevel.None },
         // A type used by an export but not exported itself: hosts could not name it.
         'ae-forgotten-export': { logLevel: ExtractorLogLevel.Error, addToApiReportFile: false },
