@@ -34,6 +34,8 @@ export default defineConfig(
       'test-results',
       '.uikit-data*',
       'server-example/web-build',
+      // Compiled against the packed package by test/package/types.test.ts, not against src/.
+      'test/consumers',
       '!.storybook',
     ],
   },

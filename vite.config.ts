@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { emitDeclarations as emitRewrittenDeclarations } from './scripts/emitDeclarations.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -22,13 +23,26 @@ export const external = [
 
 /**
  * Emits `.d.ts` files beside the bundle with the TypeScript compiler itself, so the published
- * types are exactly what `tsc` checks (no second type engine to disagree with it).
+ * types are exactly what `tsc` checks (no second type engine to disagree with it). Their relative
+ * specifiers are rewritten to the emitted `.js` files so Node's resolution modes read them too
+ * (see scripts/emitDeclarations.ts).
  */
 function emitDeclarations(): Plugin {
   return {
     name: 'uikit:emit-declarations',
     // Library builds only: Storybook and app builds reuse this config without `build.lib`.
     apply: (config, env) => env.command === 'build' && Boolean(config.build?.lib),
+    generateBundle() {
+      // The types of `uikit-react/styles.css` (its "types" in package.json "exports"): hosts that
+      // compile with `noUncheckedSideEffectImports` (the default from TypeScript 6) resolve
+      // `import 'uikit-react/styles.css'` without declaring CSS modules themselves.
+      this.emitFile({
+        type: 'asset',
+        fileName: 'styles.css.d.ts',
+        source:
+          "/** The kit's stylesheet, imported for its effect: `import 'uikit-react/styles.css'`. */\nexport {};\n",
+      });
+    },
     closeBundle() {
       const configPath = ts.findConfigFile(
         root,
@@ -41,8 +55,10 @@ function emitDeclarations(): Plugin {
       };
       const parsed = ts.parseJsonConfigFileContent(config, ts.sys, root);
       const program = ts.createProgram(parsed.fileNames, parsed.options);
-      const result = program.emit();
-      const diagnostics = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
+      const diagnostics = [
+        ...ts.getPreEmitDiagnostics(program),
+        ...emitRewrittenDeclarations(program),
+      ];
       if (diagnostics.length > 0) {
         throw new Error(
           ts.formatDiagnostics(diagnostics, {

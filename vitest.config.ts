@@ -43,9 +43,20 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'server-example/**/*.test.ts'],
-          exclude: [...browserTests, 'test/e2e/**'],
+          exclude: [...browserTests, 'test/e2e/**', 'test/package/**'],
           // `npm start` tests serve the built demo page.
           globalSetup: ['./test/support/buildDemoPage.ts'],
+        },
+      },
+      {
+        extends: true,
+        // What a consumer installs: one library build and one tarball, shared by these files
+        // (the build runs only when one of them is selected).
+        test: {
+          name: 'package',
+          environment: 'node',
+          include: ['test/package/**/*.test.ts'],
+          globalSetup: ['./test/support/buildPackage.ts'],
         },
       },
       {

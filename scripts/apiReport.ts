@@ -5,8 +5,9 @@
  * `tsx scripts/apiReport.ts` checks (fails when a report differs from the committed one);
  * `tsx scripts/apiReport.ts --update` rewrites the reports.
  *
- * The input is declarations emitted by `tsc` alone into a temporary folder (a few seconds), not
- * the full library build.
+ * The input is the published declarations: standalone, they are emitted by `tsc` alone into a
+ * temporary folder (a few seconds), not the full library build; the package tests pass the
+ * `dist/` their build made.
  */
 import {
   CompilerState,
@@ -15,11 +16,12 @@ import {
   ExtractorLogLevel,
   type IConfigFile,
 } from '@microsoft/api-extractor';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { emitDeclarations } from './emitDeclarations.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -30,7 +32,7 @@ const ENTRIES = [
 ];
 
 /** The library's sources as `tsconfig.build.json` compiles them (entries and all they import). */
-export function createSourceProgram(): ts.Program {
+function createSourceProgram(): ts.Program {
   const configPath = join(root, 'tsconfig.build.json');
   const parsed = ts.getParsedCommandLineOfConfigFile(
     configPath,
@@ -47,22 +49,12 @@ export function createSourceProgram(): ts.Program {
 }
 
 /**
- * Writes the `.d.ts` files into `outDir`. Type errors are `npm run typecheck`'s to report; only
- * what stops the declarations being written fails here.
+ * Writes the sources' `.d.ts` files into `outDir`, as the library build does. Type errors are
+ * `npm run typecheck`'s to report; only what stops the declarations being written fails here.
  */
-function emitDeclarations(program: ts.Program, outDir: string): void {
-  const from = program.getCompilerOptions().outDir ?? join(root, 'dist');
-  const result = program.emit(
-    undefined,
-    (fileName, text) => {
-      const target = join(outDir, relative(from, fileName));
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, text);
-    },
-    undefined,
-    true,
-  );
-  const diagnostics = [...program.getSyntacticDiagnostics(), ...result.diagnostics];
+function emitSourceDeclarations(outDir: string): void {
+  const program = createSourceProgram();
+  const diagnostics = [...program.getSyntacticDiagnostics(), ...emitDeclarations(program, outDir)];
   if (diagnostics.length > 0) {
     throw new Error(
       ts.formatDiagnostics(diagnostics, {
@@ -74,7 +66,12 @@ function emitDeclarations(program: ts.Program, outDir: string): void {
   }
 }
 
-function extractorConfig(declarations: string, source: string, report: string): ExtractorConfig {
+function extractorConfig(
+  declarations: string,
+  source: string,
+  report: string,
+  reportTemp: string,
+): ExtractorConfig {
   const configObject: IConfigFile = {
     projectFolder: root,
     mainEntryPointFilePath: join(declarations, `${source}.d.ts`),
@@ -97,7 +94,7 @@ function extractorConfig(declarations: string, source: string, report: string): 
       enabled: true,
       reportFileName: report,
       reportFolder: join(root, 'etc'),
-      reportTempFolder: join(declarations, 'report'),
+      reportTempFolder: reportTemp,
     },
     docModel: { enabled: false },
     dtsRollup: { enabled: false },
@@ -108,7 +105,7 @@ function extractorConfig(declarations: string, source: string, report: string): 
         default: { logLevel: ExtractorLogLevel.Warning },
         // Every declaration here is public: the package has no release stages.
         'ae-missing-release-tag': { logLevel: ExtractorLogLevel.None },
-        // Member docs are read in editors; `test/package/tsdoc.test.ts` checks each export has one.
+        // Member docs are read in editors; `test/package/publicApi.test.ts` checks each export has one.
         'ae-undocumented': { logLevel: ExtractorLogLevel.None },
         // A type used by an export but not exported itself: hosts could not name it.
         'ae-forgotten-export': { logLevel: ExtractorLogLevel.Error, addToApiReportFile: false },
@@ -125,52 +122,59 @@ function extractorConfig(declarations: string, source: string, report: string): 
   });
 }
 
+/** Runs API Extractor on each entry's declarations in `declarations`; returns the problems. */
+function extractReports(update: boolean, declarations: string, reportTemp: string): string[] {
+  const problems: string[] = [];
+  const configs = ENTRIES.map((entry) =>
+    extractorConfig(declarations, entry.source, entry.report, reportTemp),
+  );
+  const [first] = configs;
+  if (!first) throw new Error('no entry points');
+  // One compiler program for both entries.
+  const compilerState = CompilerState.create(first, {
+    additionalEntryPoints: configs.map((config) => config.mainEntryPointFilePath),
+  });
+  for (const [index, config] of configs.entries()) {
+    const result = Extractor.invoke(config, {
+      localBuild: update,
+      compilerState,
+      messageCallback: (message) => {
+        message.handled = true;
+        const severe =
+          message.logLevel === ExtractorLogLevel.Error ||
+          message.logLevel === ExtractorLogLevel.Warning;
+        // Console messages are the run's own status ("report changed", "report missing"): an
+        // out-of-date report is said below, in this project's words.
+        if (severe && !message.messageId.startsWith('console-')) {
+          problems.push(message.formatMessageWithLocation(declarations));
+        }
+      },
+    });
+    if (result.apiReportChanged && !update) {
+      problems.push(
+        `etc/${ENTRIES[index]?.report ?? ''} is out of date: the public API changed. ` +
+          'If the change is intended, run `npm run api:update` and commit the report.',
+      );
+    }
+  }
+  return problems;
+}
+
 /**
  * Checks the reports in `etc/` against the current sources, or rewrites them with `update`.
  * Returns the problems found: API Extractor's errors and warnings, and each out-of-date report.
- * A caller that has the source program already (a test) passes it to save building another.
+ * `declarations` is a folder of already emitted `.d.ts` files (a build's `dist/`); without it they
+ * are emitted from the sources into a temporary folder.
  */
-export function runApiReport(update: boolean, program = createSourceProgram()): string[] {
-  const problems: string[] = [];
-  const declarations = mkdtempSync(join(tmpdir(), 'uikit-api-'));
+export function runApiReport(update: boolean, declarations?: string): string[] {
+  const work = mkdtempSync(join(tmpdir(), 'uikit-api-'));
   try {
-    emitDeclarations(program, declarations);
-    const configs = ENTRIES.map((entry) =>
-      extractorConfig(declarations, entry.source, entry.report),
-    );
-    const [first] = configs;
-    if (!first) throw new Error('no entry points');
-    // One compiler program for both entries.
-    const compilerState = CompilerState.create(first, {
-      additionalEntryPoints: configs.map((config) => config.mainEntryPointFilePath),
-    });
-    for (const [index, config] of configs.entries()) {
-      const result = Extractor.invoke(config, {
-        localBuild: update,
-        compilerState,
-        messageCallback: (message) => {
-          message.handled = true;
-          const severe =
-            message.logLevel === ExtractorLogLevel.Error ||
-            message.logLevel === ExtractorLogLevel.Warning;
-          // Console messages are the run's own status ("report changed", "report missing"): an
-          // out-of-date report is said below, in this project's words.
-          if (severe && !message.messageId.startsWith('console-')) {
-            problems.push(message.formatMessageWithLocation(declarations));
-          }
-        },
-      });
-      if (result.apiReportChanged && !update) {
-        problems.push(
-          `etc/${ENTRIES[index]?.report ?? ''} is out of date: the public API changed. ` +
-            'If the change is intended, run `npm run api:update` and commit the report.',
-        );
-      }
-    }
+    const input = declarations ?? join(work, 'declarations');
+    if (!declarations) emitSourceDeclarations(input);
+    return extractReports(update, input, join(work, 'report'));
   } finally {
-    rmSync(declarations, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
   }
-  return problems;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

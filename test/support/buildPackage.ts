@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The library build, `<repo>/dist`. */
+    packageDist: string;
+    /** The `npm pack` tarball of that build: what a consumer installs. */
+    packageTarball: string;
+    /** The paths inside the tarball, relative to its `package/` folder. */
+    packedFiles: string[];
+  }
+}
+
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+
+/**
+ * Vitest global setup of the package tests: builds the library once and packs it once, so every
+ * file checks the same artefact a consumer would install instead of building its own.
+ */
+export default function buildPackage(project: TestProject): () => void {
+  const dist = join(root, 'dist');
+  rmSync(dist, { recursive: true, force: true });
+  // In a child process: vitest sets NODE_ENV=test, and a build that inherits it compiles JSX
+  // for react/jsx-dev-runtime, which production React apps do not ship.
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+    { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' },
+  );
+  const packDir = mkdtempSync(join(tmpdir(), 'uikit-pack-'));
+  const [packed] = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }),
+  ) as [{ filename: string; files: { path: string }[] }];
+  project.provide('packageDist', dist);
+  project.provide('packageTarball', join(packDir, packed.filename));
+  project.provide(
+    'packedFiles',
+    packed.files.map((file) => file.path),
+  );
+  return () => {
+    rmSync(packDir, { recursive: true, force: true });
+  };
+}
