@@ -40,15 +40,17 @@ beforeAll(() => {
   rmSync(dist, { recursive: true, force: true });
   // In a child process: vitest sets NODE_ENV=test, and a build that inherits it compiles JSX
   // for react/jsx-dev-runtime, which production React apps do not ship.
-  execFileSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
-    {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'inherit',
-    },
-  );
+  // The library, then uikit-react/element (its own config: React bundled in), as `npm run build`.
+  for (const config of [[], ['--config', 'vite.element.config.ts']])
+    execFileSync(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', ...config, '--logLevel', 'error'],
+      {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: 'inherit',
+      },
+    );
 }, 120_000);
 
 describe('the published package', () => {
@@ -114,7 +116,7 @@ describe('the published package', () => {
   });
 
   it(
-    'stays within its size budgets (size-limit: first load, markdown, highlighting)',
+    'stays within its size budgets (size-limit: first load, markdown, highlighting, the element)',
     { timeout: 120_000 },
     () => {
       const output = execFileSync(
@@ -128,7 +130,7 @@ describe('the published package', () => {
         size: number;
         sizeLimit: number;
       }[];
-      expect(checks.length).toBeGreaterThanOrEqual(3);
+      expect(checks.length).toBeGreaterThanOrEqual(4);
       for (const check of checks) {
         expect(
           check.size,
@@ -138,6 +140,27 @@ describe('the published package', () => {
       }
     },
   );
+
+  it('bundles React into uikit-react/element, which imports nothing by name and loads markdown lazily', () => {
+    const { files, bare } = importGraph(join(dist, 'element.js'));
+    expect([...bare]).toEqual([]);
+    const entry = readFileSync(join(dist, 'element.js'), 'utf8');
+    expect(entry).toContain('customElements.define');
+    expect(entry).not.toMatch(/\bprocess\.env\b/);
+    // Eagerly loaded (static imports) vs on demand: the markdown renderer is a dynamic import only.
+    const eager = new Set<string>();
+    const visit = (file: string) => {
+      if (eager.has(file)) return;
+      eager.add(file);
+      for (const match of readFileSync(file, 'utf8').matchAll(
+        /(?:^|[;\s}])(?:import|export)\s*[^'"();]*?["'](\.[^'"]+)["']/g,
+      ))
+        visit(resolve(dirname(file), match[1] ?? ''));
+    };
+    visit(join(dist, 'element.js'));
+    expect(files.some((file) => file.includes('MarkdownRenderer-'))).toBe(true);
+    expect([...eager].filter((file) => /MarkdownRenderer-|highlight-/.test(file))).toEqual([]);
+  });
 
   it('keeps React out of uikit-react/server', () => {
     const { bare } = importGraph(join(dist, 'server.js'));
