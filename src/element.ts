@@ -14,6 +14,10 @@ import type { UikitOptions } from './react/chat/options';
 import { useUikit, type UikitCommands } from './react/chat/useUikit';
 import kitCss from './styles/index.css?inline';
 
+export type { ChatEventMap, ChatEventName } from './chat/chatEvents';
+export type { UikitOptions } from './react/chat/options';
+export type { UikitCommands } from './react/chat/useUikit';
+
 /** The element's tag name. */
 export const UIKIT_CHAT_TAG = 'uikit-chat';
 
