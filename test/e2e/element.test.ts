@@ -16,6 +16,13 @@ import { setupE2e } from './support/setup';
 
 const e2e = setupE2e();
 
+declare global {
+  interface Window {
+    /** The element the test took out of the page. */
+    uikitRemoved?: HTMLElement | null;
+  }
+}
+
 /** Records every `uikit.*` event that reaches the document (they bubble out of the shadow root). */
 async function openElementPage(page: Page) {
   await page.addInitScript(() => {
@@ -86,7 +93,7 @@ describe('<uikit-chat> on a plain HTML page', () => {
     await waitForIdle(ui);
   });
 
-  it('opens history through its method, reopens a thread, and applies attribute changes live', async () => {
+  it('opens history through its method, reopens a thread, applies attributes live, unmounts when removed', async () => {
     const { page } = e2e;
     const ui = await openElementPage(page);
     await sendAndWait(ui, 'Plan the garden', 'Every answer can be stopped');
@@ -111,5 +118,21 @@ describe('<uikit-chat> on a plain HTML page', () => {
     expect(await ui.composer.evaluate((form) => getComputedStyle(form).direction)).toBe('rtl');
     // Still the same chat: the open thread stayed.
     await waitForText(chatUi(page).userMessages.first(), 'Plan the garden');
+
+    // Taken out of the page, it unmounts its chat; put back, it mounts a new one.
+    const mounted = () =>
+      page.evaluate(() => {
+        const chat = document.querySelector('uikit-chat') ?? window.uikitRemoved;
+        return chat?.shadowRoot?.querySelector('[data-uikit-root]') != null;
+      });
+    await page.evaluate(() => {
+      window.uikitRemoved = document.querySelector('uikit-chat');
+      window.uikitRemoved?.remove();
+    });
+    expect(await mounted()).toBe(false);
+    await page.evaluate(() => {
+      if (window.uikitRemoved) document.body.append(window.uikitRemoved);
+    });
+    await waitForReady(page);
   });
 });
