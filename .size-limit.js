@@ -1,5 +1,6 @@
 // Size budgets, enforced by `npm test` (test/package/size.test.ts) and shown by `npx size-limit`.
-// Sizes are minified and gzipped, with everything bundled but react and react-dom.
+// Sizes are minified and gzipped, with everything bundled but react and react-dom (except for the
+// element, which carries them).
 
 /** Leaves `import()` targets out of a check: they load later, on demand. */
 const lazyImportsExternal = {
@@ -47,5 +48,18 @@ export default [
       plugins: [...(config.plugins ?? []), lazyImportsExternal],
     }),
     limit: '80 kB',
+  },
+  {
+    name: 'uikit-react/element as a page first loads it (React and react-dom included; markdown and highlighting lazy)',
+    path: 'dist/element.js',
+    gzip: true,
+    modifyEsbuildConfig: (config) => ({
+      ...config,
+      plugins: [...(config.plugins ?? []), lazyImportsExternal],
+    }),
+    // Measured 136.5 kB: react-dom 19's client alone is about 75 kB min+gzip, and the kit's own
+    // first load (the first budget above) about 59 kB. 110 kB would need the kit to load its item
+    // renderers lazily, or a smaller React.
+    limit: '140 kB',
   },
 ];

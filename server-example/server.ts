@@ -12,7 +12,7 @@ import { newClientSecret } from './ids';
 import { displayUrl, listen } from './listen';
 import { consoleLogger, type Logger } from './logger';
 import { createDemoPage, devRequestAllowed } from './web/demoPage';
-import { ensurePageBuild } from './web/pageBuild';
+import { ensureElementBuild, ensurePageBuild } from './web/pageBuild';
 import { loadStaticPage } from './web/staticPage';
 import { builtInWorkflows, type WorkflowRegistry } from './workflows/registry';
 
@@ -105,6 +105,11 @@ export async function startExampleServer(
       }, config.pageBuildDir);
       servePage = loadStaticPage(folder, config.baseUrl);
     } else if (config.demoPage === 'dev') {
+      // `/element.html` loads a built bundle, as a page without a build step would.
+      const { folder } = await ensureElementBuild(() => {
+        logger.info('building the <uikit-chat> element (first start, or its sources changed)…');
+      }, config.pageBuildDir);
+      servePage = loadStaticPage(folder, config.baseUrl);
       devPage = await createDemoPage(server, {
         apiBaseUrl: config.baseUrl,
         dataDir,

@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   readFileSync,
@@ -10,6 +12,7 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
@@ -30,6 +33,13 @@ export const API_BASE_URL_TOKEN = '__UIKIT_API_BASE_URL__';
 /** The pages of the demo: `/` and `/two-chats.html`. */
 const PAGES = ['index.html', 'two-chats.html'];
 
+/**
+ * `/element.html`: a plain page, served as written, that loads `/element.js`, the
+ * `uikit-react/element` bundle built beside it (as `npm run build` builds dist/element.js).
+ */
+export const ELEMENT_PAGE = 'element.html';
+const ELEMENT_FILES = [ELEMENT_PAGE, 'element.js'];
+
 /** What a build depends on: the page, the kit's sources, the dependencies' versions. */
 function inputFiles(): string[] {
   const files: string[] = [];
@@ -43,7 +53,11 @@ function inputFiles(): string[] {
   };
   walk(webRoot, () => false);
   walk(join(repoRoot, 'src'), (name) => /\.(test|stories)\.tsx?$/.test(name));
-  files.push(join(repoRoot, 'package-lock.json'), join(repoRoot, 'tsconfig.json'));
+  files.push(
+    join(repoRoot, 'package-lock.json'),
+    join(repoRoot, 'tsconfig.json'),
+    join(repoRoot, 'vite.element.config.ts'),
+  );
   return files.sort();
 }
 
@@ -65,21 +79,15 @@ export interface PageBuild {
 }
 
 /**
- * The current build of the demo page, building it first when its inputs changed since the last
- * one. `onBuild` is told before a build starts (it takes a few seconds).
+ * The current build of the demo page (and of the element page beside it), building it first when
+ * its inputs changed since the last one. `onBuild` is told before a build starts (it takes a few
+ * seconds).
  */
-export async function ensurePageBuild(
+export function ensurePageBuild(
   onBuild: () => void = () => undefined,
   buildFolder: string = PAGE_BUILD_FOLDER,
 ): Promise<PageBuild> {
-  const hash = pageInputsHash();
-  const folder = join(buildFolder, `page-${hash}`);
-  if (isComplete(folder)) return { folder, built: false };
-
-  onBuild();
-  mkdirSync(buildFolder, { recursive: true });
-  const temporary = join(buildFolder, `.tmp-page-${hash}-${randomBytes(4).toString('hex')}`);
-  try {
+  return ensureBuild('page', [...PAGES, ...ELEMENT_FILES], onBuild, buildFolder, async (outDir) => {
     await build({
       configFile: false,
       root: webRoot,
@@ -87,7 +95,7 @@ export async function ensurePageBuild(
       logLevel: 'error',
       clearScreen: false,
       build: {
-        outDir: temporary,
+        outDir,
         emptyOutDir: true,
         // The page is a demo on loopback: one big chunk is fine, and the warning is noise.
         chunkSizeWarningLimit: 10_000,
@@ -98,30 +106,85 @@ export async function ensurePageBuild(
         },
       },
     });
+    await buildElementPage(outDir);
+  });
+}
+
+/**
+ * The element page alone, for `npm run dev`: the page itself is plain HTML, but the bundle it
+ * loads is a production build either way.
+ */
+export function ensureElementBuild(
+  onBuild: () => void = () => undefined,
+  buildFolder: string = PAGE_BUILD_FOLDER,
+): Promise<PageBuild> {
+  return ensureBuild('element', ELEMENT_FILES, onBuild, buildFolder, buildElementPage);
+}
+
+/**
+ * `vite.element.config.ts` into `outDir`, in a child process: a build that inherits a test
+ * runner's NODE_ENV compiles JSX for React's development runtime, which the bundled production
+ * React does not have.
+ */
+async function buildElementPage(outDir: string): Promise<void> {
+  await promisify(execFile)(
+    process.execPath,
+    [
+      join(repoRoot, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      join(repoRoot, 'vite.element.config.ts'),
+      '--outDir',
+      outDir,
+      '--logLevel',
+      'error',
+    ],
+    { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  copyFileSync(join(webRoot, ELEMENT_PAGE), join(outDir, ELEMENT_PAGE));
+}
+
+async function ensureBuild(
+  kind: string,
+  files: readonly string[],
+  onBuild: () => void,
+  buildFolder: string,
+  make: (outDir: string) => Promise<void>,
+): Promise<PageBuild> {
+  const hash = pageInputsHash();
+  const folder = join(buildFolder, `${kind}-${hash}`);
+  if (isComplete(folder, files)) return { folder, built: false };
+
+  onBuild();
+  mkdirSync(buildFolder, { recursive: true });
+  const temporary = join(buildFolder, `.tmp-${kind}-${hash}-${randomBytes(4).toString('hex')}`);
+  try {
+    await make(temporary);
     try {
       renameSync(temporary, folder);
     } catch (error) {
       // Another process finished the same build first: theirs is as good as ours.
-      if (!isComplete(folder)) throw error;
+      if (!isComplete(folder, files)) throw error;
     }
   } finally {
     rmSync(temporary, { recursive: true, force: true });
   }
-  removeOtherBuilds(buildFolder, folder);
+  removeOtherBuilds(buildFolder, folder, kind);
   return { folder, built: true };
 }
 
-function isComplete(folder: string): boolean {
-  return PAGES.every((page) => existsSync(join(folder, page)));
+function isComplete(folder: string, files: readonly string[]): boolean {
+  return files.every((file) => existsSync(join(folder, file)));
 }
 
 /** Older builds, and temporary folders a stopped build left behind an hour or more ago. */
-function removeOtherBuilds(buildFolder: string, current: string): void {
+function removeOtherBuilds(buildFolder: string, current: string, kind: string): void {
   const hourAgo = Date.now() - 60 * 60_000;
   for (const entry of readdirSync(buildFolder, { withFileTypes: true })) {
     const path = join(buildFolder, entry.name);
     if (!entry.isDirectory() || path === current) continue;
-    const abandoned = entry.name.startsWith('.tmp-page-') && statSync(path).mtimeMs < hourAgo;
-    if (entry.name.startsWith('page-') || abandoned) rmSync(path, { recursive: true, force: true });
+    const abandoned = entry.name.startsWith(`.tmp-${kind}-`) && statSync(path).mtimeMs < hourAgo;
+    if (entry.name.startsWith(`${kind}-`) || abandoned)
+      rmSync(path, { recursive: true, force: true });
   }
 }

@@ -92,7 +92,7 @@ describe('the published package', () => {
   });
 
   it(
-    'stays within its size budgets (size-limit: first load, markdown, highlighting)',
+    'stays within its size budgets (size-limit: first load, markdown, highlighting, the element)',
     { timeout: 120_000 },
     () => {
       const output = execFileSync(
@@ -106,7 +106,7 @@ describe('the published package', () => {
         size: number;
         sizeLimit: number;
       }[];
-      expect(checks.length).toBeGreaterThanOrEqual(3);
+      expect(checks.length).toBeGreaterThanOrEqual(4);
       for (const check of checks) {
         expect(
           check.size,
@@ -116,6 +116,27 @@ describe('the published package', () => {
       }
     },
   );
+
+  it('bundles React into uikit-react/element, which imports nothing by name and loads markdown lazily', () => {
+    const { files, bare } = importGraph(join(dist, 'element.js'));
+    expect([...bare]).toEqual([]);
+    const entry = readFileSync(join(dist, 'element.js'), 'utf8');
+    expect(entry).toContain('customElements.define');
+    expect(entry).not.toMatch(/\bprocess\.env\b/);
+    // Eagerly loaded (static imports) vs on demand: the markdown renderer is a dynamic import only.
+    const eager = new Set<string>();
+    const visit = (file: string) => {
+      if (eager.has(file)) return;
+      eager.add(file);
+      for (const match of readFileSync(file, 'utf8').matchAll(
+        /(?:^|[;\s}])(?:import|export)\s*[^'"();]*?["'](\.[^'"]+)["']/g,
+      ))
+        visit(resolve(dirname(file), match[1] ?? ''));
+    };
+    visit(join(dist, 'element.js'));
+    expect(files.some((file) => file.includes('MarkdownRenderer-'))).toBe(true);
+    expect([...eager].filter((file) => /MarkdownRenderer-|highlight-/.test(file))).toEqual([]);
+  });
 
   it('keeps React out of uikit-react/server', () => {
     const { bare } = importGraph(join(dist, 'server.js'));

@@ -27,11 +27,13 @@ export default function buildPackage(project: TestProject): () => void {
   rmSync(dist, { recursive: true, force: true });
   // In a child process: vitest sets NODE_ENV=test, and a build that inherits it compiles JSX
   // for react/jsx-dev-runtime, which production React apps do not ship.
-  execFileSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
-    { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' },
-  );
+  // The library, then uikit-react/element (its own config: React bundled in), as `npm run build`.
+  for (const config of [[], ['--config', 'vite.element.config.ts']])
+    execFileSync(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', ...config, '--logLevel', 'error'],
+      { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' },
+    );
   const packDir = mkdtempSync(join(tmpdir(), 'uikit-pack-'));
   const [packed] = JSON.parse(
     execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], {

@@ -48,7 +48,7 @@ export function UikitChat({
       {...(style === undefined ? {} : { style })}
     >
       <ThreadHistory {...part('history', classNames, styles)} />
-      <div data-slot="main" className={classNames.main} style={styles.main}>
+      <div data-slot="main" part="main" className={classNames.main} style={styles.main}>
         <ChatHeader {...part('header', classNames, styles)} />
         <StartScreen {...part('startScreen', classNames, styles)} />
         <ThreadView {...part('thread', classNames, styles)} />

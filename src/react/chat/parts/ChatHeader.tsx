@@ -30,7 +30,7 @@ export function ChatHeader({ className, style }: PartProps) {
   const threadId = useChatState((state) => state.threadId);
   if (display.header?.enabled === false) return null;
   return (
-    <header data-slot="header" className={className} style={style}>
+    <header data-slot="header" part="header" className={className} style={style}>
       {history.enabled && (
         <button
           type="button"

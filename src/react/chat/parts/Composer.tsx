@@ -91,7 +91,13 @@ export function Composer({ className, style }: PartProps) {
 
   if (status?.type === 'closed') {
     return (
-      <div data-slot="composer-closed" role="status" className={className} style={style}>
+      <div
+        data-slot="composer-closed"
+        part="composer"
+        role="status"
+        className={className}
+        style={style}
+      >
         {labels.threadClosed(status.reason)}
       </div>
     );
@@ -141,6 +147,7 @@ export function Composer({ className, style }: PartProps) {
   return (
     <form
       data-slot="composer"
+      part="composer"
       data-state={responding ? 'responding' : locked ? 'locked' : 'idle'}
       className={className}
       style={style}

@@ -143,7 +143,13 @@ export function ThreadHistory({ className, style }: PartProps) {
   const open = useChatState((state) => state.historyOpen);
   if (!history.enabled || !open) return null;
   return (
-    <nav data-slot="history" aria-label={labels.history} className={className} style={style}>
+    <nav
+      data-slot="history"
+      part="history"
+      aria-label={labels.history}
+      className={className}
+      style={style}
+    >
       <button
         type="button"
         data-slot="history-new-chat"

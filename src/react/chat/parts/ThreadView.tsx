@@ -300,7 +300,7 @@ export function ThreadView({ className, style }: PartProps) {
 
   if (!shown) return null;
   return (
-    <div data-slot="thread" className={className} style={style}>
+    <div data-slot="thread" part="thread" className={className} style={style}>
       <div
         data-slot="thread-scroll"
         data-virtualized={virtual ? '' : undefined}

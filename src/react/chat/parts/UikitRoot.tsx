@@ -125,6 +125,7 @@ function RootFrame({
     <div
       data-uikit-root=""
       data-slot="root"
+      part="root"
       data-color-scheme={scheme}
       data-density={display.theme?.density ?? 'default'}
       data-state={status === 'ready' ? 'ready' : status}

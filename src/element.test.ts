@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_EVENT_NAMES } from './chat/chatEvents';
+import { UikitChatElement, elementEventName } from './element';
+
+describe('uikit-react/element', () => {
+  it('dispatches every chat event under a uikit.* name, as ChatKit names its chatkit.* events', () => {
+    expect(CHAT_EVENT_NAMES.map(elementEventName).sort()).toEqual(
+      [
+        'uikit.ready',
+        'uikit.error',
+        'uikit.thread.change',
+        'uikit.response.start',
+        'uikit.response.end',
+        'uikit.thread.load.start',
+        'uikit.thread.load.end',
+        'uikit.effect',
+        'uikit.log',
+      ].sort(),
+    );
+  });
+
+  it('loads without a DOM (a server rendering a page that imports it), defining nothing', () => {
+    expect(typeof HTMLElement).toBe('undefined');
+    expect(UikitChatElement.observedAttributes).toContain('session-url');
+  });
+});

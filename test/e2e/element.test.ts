@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  WAIT,
+  chatUi,
+  send,
+  sendAndWait,
+  waitForIdle,
+  waitForReady,
+  waitForText,
+} from './support/chat';
+import { setupE2e } from './support/setup';
+
+// `/element.html`: plain HTML with `<uikit-chat>` and `<script type="module" src="/element.js">`,
+// no build step. Playwright's locators reach into the element's open shadow root.
+
+const e2e = setupE2e();
+
+declare global {
+  interface Window {
+    /** The element the test took out of the page. */
+    uikitRemoved?: HTMLElement | null;
+  }
+}
+
+/** Records every `uikit.*` event that reaches the document (they bubble out of the shadow root). */
+async function openElementPage(page: Page) {
+  await page.addInitScript(() => {
+    const seen: { type: string; detail: unknown }[] = [];
+    (window as unknown as { uikitEvents: typeof seen }).uikitEvents = seen;
+    for (const type of [
+      'uikit.ready',
+      'uikit.thread.change',
+      'uikit.response.start',
+      'uikit.response.end',
+      'uikit.effect',
+    ])
+      document.addEventListener(type, (event) => {
+        seen.push({ type, detail: (event as CustomEvent).detail });
+      });
+  });
+  await page.goto('/element.html');
+  return waitForReady(page);
+}
+
+const events = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { uikitEvents: { type: string; detail: unknown }[] }).uikitEvents,
+  );
+
+describe('<uikit-chat> on a plain HTML page', () => {
+  it('streams an answer, runs the page’s client tool and a widget action, and dispatches events', async () => {
+    const { page } = e2e;
+    const ui = await openElementPage(page);
+    // The chat lives in the element's shadow root, with the page's attributes applied.
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('uikit-chat')?.shadowRoot?.querySelector('[data-uikit-root]') !==
+          null,
+      ),
+    ).toBe(true);
+    await waitForText(ui.startScreen, 'Hello from a plain HTML page');
+
+    await sendAndWait(ui, 'Hello', 'Every answer can be stopped');
+    const afterFirst = await events(page);
+    expect(afterFirst.map((event) => event.type)).toEqual(
+      expect.arrayContaining([
+        'uikit.ready',
+        'uikit.thread.change',
+        'uikit.response.start',
+        'uikit.response.end',
+      ]),
+    );
+    const change = afterFirst.find((event) => event.type === 'uikit.thread.change');
+    expect(change?.detail).toMatchObject({ threadId: expect.any(String) as string });
+
+    // The client tool the page registered through setOptions({ onClientTool }).
+    await sendAndWait(ui, 'Use a tool', 'Your page answered get_page_info');
+    await waitForText(ui.answers.last(), 'uikit-react element demo');
+
+    // A widget action goes to the server; its client effect arrives as `uikit.effect`.
+    await send(ui, 'Show me a widget');
+    const card = ui.log.locator('[data-item-type="uikit.widget"]').last();
+    await waitForText(card, 'Pick a tour and a date, then press Book');
+    await waitForIdle(ui);
+    await card.getByRole('textbox', { name: 'Your name' }).fill('Ada Lovelace');
+    await card.getByRole('button', { name: 'Book' }).click();
+    await waitForText(card, 'See you, Ada Lovelace!');
+    await expect
+      .poll(async () => (await events(page)).find((event) => event.type === 'uikit.effect'), WAIT)
+      .toMatchObject({ detail: { name: 'demo.booked' } });
+    await waitForIdle(ui);
+  });
+
+  it('opens history through its method, reopens a thread, applies attributes live, unmounts when removed', async () => {
+    const { page } = e2e;
+    const ui = await openElementPage(page);
+    await sendAndWait(ui, 'Plan the garden', 'Every answer can be stopped');
+
+    await page.evaluate(() => document.querySelector('uikit-chat')?.showHistory());
+    const entry = ui.history.getByRole('listitem').filter({ hasText: 'Plan the garden' });
+    await entry.waitFor();
+    await ui.newChat.click();
+    await ui.startScreen.waitFor();
+    await entry.getByRole('button').first().click();
+    await waitForText(ui.userMessages.first(), 'Plan the garden');
+
+    // Attributes are observed: placeholder, colour scheme and direction change in place.
+    await page.evaluate(() => {
+      const chat = document.querySelector('uikit-chat');
+      chat?.setAttribute('placeholder', 'Ask the element');
+      chat?.setAttribute('color-scheme', 'dark');
+      chat?.setAttribute('dir', 'rtl');
+    });
+    await expect.poll(() => ui.input.getAttribute('placeholder'), WAIT).toBe('Ask the element');
+    expect(await ui.root.getAttribute('data-color-scheme')).toBe('dark');
+    expect(await ui.composer.evaluate((form) => getComputedStyle(form).direction)).toBe('rtl');
+    // Still the same chat: the open thread stayed.
+    await waitForText(chatUi(page).userMessages.first(), 'Plan the garden');
+
+    // Taken out of the page, it unmounts its chat; put back, it mounts a new one.
+    const mounted = () =>
+      page.evaluate(() => {
+        const chat = document.querySelector('uikit-chat') ?? window.uikitRemoved;
+        return chat?.shadowRoot?.querySelector('[data-uikit-root]') != null;
+      });
+    await page.evaluate(() => {
+      window.uikitRemoved = document.querySelector('uikit-chat');
+      window.uikitRemoved?.remove();
+    });
+    expect(await mounted()).toBe(false);
+    await page.evaluate(() => {
+      if (window.uikitRemoved) document.body.append(window.uikitRemoved);
+    });
+    await waitForReady(page);
+  });
+});

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * `uikit-react/element`: a second build, after the library's (`vite build`), because its output is
+ * the opposite of the library's: one ES module with React and react-dom inside, for pages without
+ * a bundler. The markdown renderer and the highlighter stay chunks loaded on demand.
+ */
+export default defineConfig({
+  plugins: [react()],
+  // Lib mode leaves `process.env.NODE_ENV` to the host's bundler; here there is none.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    minify: true,
+    // The library's build is already in dist/.
+    emptyOutDir: false,
+    lib: { entry: { element: 'src/element.ts' }, formats: ['es'] },
+    rolldownOptions: {
+      output: { chunkFileNames: 'element-chunks/[name]-[hash].js' },
+    },
+  },
+});
