@@ -187,10 +187,10 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     accept: options.acceptedFileTypes,
   });
 
-  const ownQueryClient = options.queryClient
-    ? null
-    : new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
-  const queryClient = options.queryClient ?? (ownQueryClient as QueryClient);
+  // A host's client is mounted by the host; the chat's own is mounted while the chat runs.
+  const ownsQueryClient = options.queryClient === undefined;
+  const queryClient =
+    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
   chatCount += 1;
   const queryKey = options.queryKey ?? ['uikit', `chat-${chatCount}`];
   const loader = createThreadLoader({
@@ -425,7 +425,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     start: async (): Promise<void> => {
       startRenewing();
       follow();
-      ownQueryClient?.mount();
+      if (ownsQueryClient) queryClient.mount();
       loader.start();
       loader.open(
         chat.getState().threadId,
@@ -645,7 +645,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       loader.dispose();
       for (const stop of stopFollowing) stop();
       stopFollowing = [];
-      ownQueryClient?.unmount();
+      if (ownsQueryClient) queryClient.unmount();
     },
   };
   return runtime;
