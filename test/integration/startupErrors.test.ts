@@ -80,7 +80,9 @@ function expectOneClearLine(output: string, ...mentions: string[]) {
   expect(output).not.toMatch(/^\s+at |node_modules|Error:/m);
 }
 
-describe('start-up errors', () => {
+// Each case starts the server through tsx, which compiles it first: about 1.5 s alone, past the
+// 5 s default beside a busy CPU (failed under npm run test:steady).
+describe('start-up errors', { timeout: 60_000 }, () => {
   it('a data folder the server may not write', async () => {
     const dataDir = join(tempFolder(), 'data');
     readOnlyFor(dirname(dataDir), 0o555);
