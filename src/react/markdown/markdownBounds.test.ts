@@ -12,7 +12,9 @@ const blocksOf = (text: string) =>
     .update(text, true)
     .flatMap((block) => (block.kind === 'markdown' ? [block.text] : []));
 
-describe('boundMarkdown', () => {
+// Splitting and bounding 1 MiB takes about 2 s alone, past the 5 s default beside a busy CPU
+// (failed under npm run test:steady); linear cost itself is the browser watchdog's to check.
+describe('boundMarkdown', { timeout: 30_000 }, () => {
   it('leaves ordinary answers whole', () => {
     for (const text of [...blocksOf(longAnswerText), ...blocksOf(ordinaryMarkdown(200_000))])
       expect(boundMarkdown(text)).toEqual({ markdown: text, rest: '' });
