@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { emitDeclarations as emitRewrittenDeclarations } from './scripts/emitDeclarations.ts';
+import {
+  emitDeclarations as emitRewrittenDeclarations,
+  throwOnDiagnostics,
+} from './scripts/emitDeclarations.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -55,19 +58,10 @@ function emitDeclarations(): Plugin {
       };
       const parsed = ts.parseJsonConfigFileContent(config, ts.sys, root);
       const program = ts.createProgram(parsed.fileNames, parsed.options);
-      const diagnostics = [
-        ...ts.getPreEmitDiagnostics(program),
-        ...emitRewrittenDeclarations(program),
-      ];
-      if (diagnostics.length > 0) {
-        throw new Error(
-          ts.formatDiagnostics(diagnostics, {
-            getCanonicalFileName: (file) => file,
-            getCurrentDirectory: () => root,
-            getNewLine: () => '\n',
-          }),
-        );
-      }
+      throwOnDiagnostics(
+        [...ts.getPreEmitDiagnostics(program), ...emitRewrittenDeclarations(program)],
+        root,
+      );
     },
   };
 }

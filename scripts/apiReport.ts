@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import { emitDeclarations } from './emitDeclarations.ts';
+import { emitDeclarations, throwOnDiagnostics } from './emitDeclarations.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -54,16 +54,10 @@ function createSourceProgram(): ts.Program {
  */
 function emitSourceDeclarations(outDir: string): void {
   const program = createSourceProgram();
-  const diagnostics = [...program.getSyntacticDiagnostics(), ...emitDeclarations(program, outDir)];
-  if (diagnostics.length > 0) {
-    throw new Error(
-      ts.formatDiagnostics(diagnostics, {
-        getCanonicalFileName: (file) => file,
-        getCurrentDirectory: () => root,
-        getNewLine: () => '\n',
-      }),
-    );
-  }
+  throwOnDiagnostics(
+    [...program.getSyntacticDiagnostics(), ...emitDeclarations(program, outDir)],
+    root,
+  );
 }
 
 function extractorConfig(

@@ -122,3 +122,15 @@ export function emitDeclarations(program: ts.Program, into?: string): readonly t
   );
   return result.diagnostics;
 }
+
+/** Fails with the compiler's own report of `diagnostics`, paths relative to `root`; none: returns. */
+export function throwOnDiagnostics(diagnostics: readonly ts.Diagnostic[], root: string): void {
+  if (diagnostics.length === 0) return;
+  throw new Error(
+    ts.formatDiagnostics(diagnostics, {
+      getCanonicalFileName: (file) => file,
+      getCurrentDirectory: () => root,
+      getNewLine: () => '\n',
+    }),
+  );
+}
