@@ -1,6 +1,6 @@
-// Size budgets, enforced by `npm test` (test/package/size.test.ts) and shown by `npx size-limit`.
-// Sizes are minified and gzipped, with everything bundled but react and react-dom (except for the
-// element, which carries them).
+// Size budgets, enforced by `npm test` (test/package/build.test.ts). The library's are size-limit
+// checks (`npx size-limit` shows them): minified and gzipped, with everything bundled but react and
+// react-dom, as a host app's bundler would bundle the package.
 
 /** Leaves `import()` targets out of a check: they load later, on demand. */
 const lazyImportsExternal = {
@@ -49,17 +49,18 @@ export default [
     }),
     limit: '80 kB',
   },
-  {
-    name: 'uikit-react/element as a page first loads it (React and react-dom included; markdown and highlighting lazy)',
-    path: 'dist/element.js',
-    gzip: true,
-    modifyEsbuildConfig: (config) => ({
-      ...config,
-      plugins: [...(config.plugins ?? []), lazyImportsExternal],
-    }),
-    // Measured 136.5 kB: react-dom 19's client alone is about 75 kB min+gzip, and the kit's own
-    // first load (the first budget above) about 59 kB. 110 kB would need the kit to load its item
-    // renderers lazily, or a smaller React.
-    limit: '140 kB',
-  },
 ];
+
+/**
+ * `uikit-react/element` as a page first loads it: dist/element.js and every chunk it imports
+ * statically, gzipped at level 9 (React and react-dom inside; what it `import()`s is left out).
+ * Not a size-limit check: size-limit re-bundles with esbuild, which merges the chunks and drops
+ * code the real build put in them for its lazy chunks, so it measured 136.5 kB where the page
+ * downloads 154.2 kB. scripts/firstLoad.ts measures the built files; `npm run bench` prints them.
+ */
+export const elementFirstLoad = {
+  name: 'uikit-react/element as a page first loads it (React and react-dom included)',
+  path: 'dist/element.js',
+  /** Bytes, gzip -9. */
+  limit: 156_000,
+};

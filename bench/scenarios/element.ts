@@ -1,35 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { measureFirstLoad, type ChunkSize } from '../../scripts/firstLoad';
 
 // `npm run bench`: what a plain HTML page downloads for `<uikit-chat>` before the first paint:
-// dist/element.js (React and react-dom inside) and the chunks it imports statically, gzipped.
-// The markdown renderer, the highlighter and its grammars are imported on demand and reported apart.
+// dist/element.js (React and react-dom inside) and the chunks it imports statically, gzipped, as
+// the size test measures it (scripts/firstLoad.ts). What it imports on demand is listed apart.
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = mkdtempSync(join(tmpdir(), 'uikit-element-bench-'));
 
-/** The files a module loads before it runs: itself and its static imports, transitively. */
-function eagerGraph(entry: string): string[] {
-  const files: string[] = [];
-  const visit = (file: string) => {
-    if (files.includes(file)) return;
-    files.push(file);
-    const code = readFileSync(file, 'utf8');
-    for (const match of code.matchAll(
-      /(?:^|[;\s}])(?:import|export)\s*[^'"();]*?["'](\.[^'"]+)["']/g,
-    ))
-      visit(resolve(dirname(file), match[1] ?? ''));
-  };
-  visit(entry);
-  return files;
-}
-
-const gzipped = (file: string) => gzipSync(readFileSync(file), { level: 9 }).byteLength;
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const total = (chunks: readonly ChunkSize[]) => chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
+const line = (chunk: ChunkSize) => `  ${kB(chunk.gzip).padStart(9)}  ${basename(chunk.file)}`;
 
 try {
   execFileSync(
@@ -46,22 +31,20 @@ try {
     ],
     { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' },
   );
-  const eager = eagerGraph(join(outDir, 'element.js'));
-  const firstLoad = eager.reduce((sum, file) => sum + gzipped(file), 0);
-  const lazy = readdirSync(join(outDir, 'element-chunks'))
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => join(outDir, 'element-chunks', name))
-    .filter((file) => !eager.includes(file));
-  const markdown = lazy
-    .filter((file) => file.includes('MarkdownRenderer-'))
-    .reduce((sum, file) => sum + gzipped(file), 0);
+  const { files, gzip, lazy } = measureFirstLoad(join(outDir, 'element.js'));
   console.log(
-    `uikit-react/element first load (gzip -9, React and react-dom included): ${kB(firstLoad)} in ${String(eager.length)} files`,
+    `uikit-react/element first load (gzip -9, React and react-dom included): ${kB(gzip)} in ${String(files.length)} files`,
   );
-  for (const file of eager)
-    console.log(`  ${kB(gzipped(file)).padStart(9)}  ${file.slice(outDir.length + 1)}`);
+  for (const file of files) console.log(line(file));
+  // The highlighter's grammars are a chunk each: one line for them all.
+  const highlighter = lazy.find((chunk) => basename(chunk.file).startsWith('highlight-'));
+  const grammars = highlighter ? measureFirstLoad(highlighter.file).lazy : [];
+  const grammarFiles = new Set(grammars.map((chunk) => chunk.file));
+  console.log('loaded on demand:');
+  for (const chunk of lazy.filter((candidate) => !grammarFiles.has(candidate.file)))
+    console.log(line(chunk));
   console.log(
-    `loaded on demand: the markdown renderer ${kB(markdown)}; ${String(lazy.length)} lazy chunks in all (highlighter, grammars, …)`,
+    `  ${kB(total(grammars)).padStart(9)}  ${String(grammars.length)} highlighter grammars, a chunk each`,
   );
 } finally {
   rmSync(outDir, { recursive: true, force: true });

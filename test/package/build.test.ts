@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
+import { measureFirstLoad } from '../../scripts/firstLoad';
 
 // What a consumer installs: the library build and its tarball (test/support/buildPackage.ts),
 // checked as they would see it.
@@ -92,7 +93,7 @@ describe('the published package', () => {
   });
 
   it(
-    'stays within its size budgets (size-limit: first load, markdown, highlighting, the element)',
+    'stays within its size budgets (size-limit: first load, markdown, highlighting)',
     { timeout: 120_000 },
     () => {
       const output = execFileSync(
@@ -106,7 +107,7 @@ describe('the published package', () => {
         size: number;
         sizeLimit: number;
       }[];
-      expect(checks.length).toBeGreaterThanOrEqual(4);
+      expect(checks.length).toBeGreaterThanOrEqual(3);
       for (const check of checks) {
         expect(
           check.size,
@@ -117,25 +118,28 @@ describe('the published package', () => {
     },
   );
 
+  it('loads uikit-react/element within its budget: the built files a page downloads first', async () => {
+    const { elementFirstLoad } = (await import(
+      pathToFileURL(join(root, '.size-limit.js')).href
+    )) as { elementFirstLoad: { path: string; limit: number } };
+    const { files, gzip } = measureFirstLoad(join(root, elementFirstLoad.path));
+    const listing = files.map((file) => `${basename(file.file)} ${String(file.gzip)} B`).join(', ');
+    expect(
+      gzip,
+      `${String(gzip)} B of ${String(elementFirstLoad.limit)} B: ${listing}`,
+    ).toBeLessThanOrEqual(elementFirstLoad.limit);
+  });
+
   it('bundles React into uikit-react/element, which imports nothing by name and loads markdown lazily', () => {
-    const { files, bare } = importGraph(join(dist, 'element.js'));
+    const { bare } = importGraph(join(dist, 'element.js'));
     expect([...bare]).toEqual([]);
     const entry = readFileSync(join(dist, 'element.js'), 'utf8');
     expect(entry).toContain('customElements.define');
     expect(entry).not.toMatch(/\bprocess\.env\b/);
     // Eagerly loaded (static imports) vs on demand: the markdown renderer is a dynamic import only.
-    const eager = new Set<string>();
-    const visit = (file: string) => {
-      if (eager.has(file)) return;
-      eager.add(file);
-      for (const match of readFileSync(file, 'utf8').matchAll(
-        /(?:^|[;\s}])(?:import|export)\s*[^'"();]*?["'](\.[^'"]+)["']/g,
-      ))
-        visit(resolve(dirname(file), match[1] ?? ''));
-    };
-    visit(join(dist, 'element.js'));
-    expect(files.some((file) => file.includes('MarkdownRenderer-'))).toBe(true);
-    expect([...eager].filter((file) => /MarkdownRenderer-|highlight-/.test(file))).toEqual([]);
+    const { files, lazy } = measureFirstLoad(join(dist, 'element.js'));
+    expect(lazy.some(({ file }) => file.includes('MarkdownRenderer-'))).toBe(true);
+    expect(files.filter(({ file }) => /MarkdownRenderer-|highlight-/.test(file))).toEqual([]);
   });
 
   it('keeps React out of uikit-react/server', () => {
