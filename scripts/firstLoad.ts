@@ -29,8 +29,18 @@ export interface FirstLoad {
   lazy: ChunkSize[];
 }
 
-/** The relative specifiers a module imports statically (import and export from) and through `import()`. */
-function importsOf(file: string): { static: string[]; dynamic: string[] } {
+/** What a built module imports: relative specifiers, statically and through `import()`, and bare ones. */
+export interface ModuleImports {
+  /** `import … from` and `export … from` of relative specifiers. */
+  static: string[];
+  /** `import()` of relative specifiers. */
+  dynamic: string[];
+  /** Package specifiers, however imported. */
+  bare: string[];
+}
+
+/** Reads a built module's imports with TypeScript's parser (minified code defeats patterns). */
+export function importsOf(file: string): ModuleImports {
   const source = ts.createSourceFile(
     file,
     readFileSync(file, 'utf8'),
@@ -38,28 +48,31 @@ function importsOf(file: string): { static: string[]; dynamic: string[] } {
     false,
     ts.ScriptKind.JS,
   );
-  const found = { static: [] as string[], dynamic: [] as string[] };
+  const found: ModuleImports = { static: [], dynamic: [], bare: [] };
+  const add = (specifier: string, kind: 'static' | 'dynamic') => {
+    (specifier.startsWith('.') ? found[kind] : found.bare).push(specifier);
+  };
   for (const statement of source.statements) {
     if (
       (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
       statement.moduleSpecifier &&
       ts.isStringLiteral(statement.moduleSpecifier)
     )
-      found.static.push(statement.moduleSpecifier.text);
+      add(statement.moduleSpecifier.text, 'static');
   }
   const visit = (node: ts.Node): void => {
     if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
       node.arguments[0] &&
-      ts.isStringLiteral(node.arguments[0])
+      // A minifier may write `import(\`./chunk.js\`)`.
+      ts.isStringLiteralLike(node.arguments[0])
     )
-      found.dynamic.push(node.arguments[0].text);
+      add(node.arguments[0].text, 'dynamic');
     ts.forEachChild(node, visit);
   };
   visit(source);
-  const relative = (specifier: string) => specifier.startsWith('.');
-  return { static: found.static.filter(relative), dynamic: found.dynamic.filter(relative) };
+  return found;
 }
 
 /** The size of a file gzipped at level 9. */
