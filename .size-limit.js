@@ -29,7 +29,7 @@ export default [
   },
   {
     name: 'the markdown renderer (loaded lazily: react-markdown, GFM, streaming repair)',
-    path: 'dist/chunks/MarkdownRenderer-*.js',
+    path: 'dist/react/markdown/MarkdownRenderer.js',
     gzip: true,
     ignore: react,
     modifyEsbuildConfig: (config) => ({
@@ -39,8 +39,8 @@ export default [
     limit: '65 kB',
   },
   {
-    name: 'the highlighter with its two themes (loaded lazily; each grammar is a chunk of its own)',
-    path: 'dist/chunks/highlight-*.js',
+    name: 'the highlighter with its two themes (loaded lazily; each grammar loads on its own)',
+    path: 'dist/react/markdown/highlight.js',
     gzip: true,
     ignore: react,
     modifyEsbuildConfig: (config) => ({

@@ -78,7 +78,12 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        // One file per source module, as the sources are laid out (beside their .d.ts). A host's
+        // bundler then keeps exactly the modules the host uses: in shared chunks, the chat's
+        // first load pulled in every item renderer through one context they shared with it,
+        // however lazily the chat loads them.
+        preserveModules: true,
+        preserveModulesRoot: 'src',
         // The React entry holds client components: mark it for React Server Components frameworks
         // (the Next.js App Router). `uikit-react/server` stays unmarked.
         banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? "'use client';" : ''),
