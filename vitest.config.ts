@@ -111,6 +111,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: browserTests,
+          setupFiles: ['./test/support/setupBrowser.ts'],
           browser: browser(),
         },
       },

@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { preloadChatParts } from '../src/react/chat/parts/preloadChatParts';
 import '../src/styles/index.css';
 
 /** Per-story theme settings; toolbar globals apply when a story sets none. */
@@ -30,6 +31,14 @@ const withUikitRoot: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withUikitRoot],
+  // The chat's parts that a new chat does not show load on demand; a story shows them at once, as
+  // a chat that has been idle a moment does.
+  loaders: [
+    async () => {
+      await preloadChatParts();
+      return {};
+    },
+  ],
   globalTypes: {
     colorScheme: {
       description: 'Colour scheme',

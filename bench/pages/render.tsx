@@ -4,7 +4,7 @@ import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import '../../src/styles/index.css';
 import { ThreadItemView } from '../../src/react/items/ThreadItemView';
-import { preloadMarkdown } from '../../src/react/markdown/StreamingMarkdown';
+import { preloadMarkdown } from '../../src/react/markdown/loadMarkdownRenderer';
 import type { AssistantMessageItem } from '../../src/wire/items';
 import { longAnswer, tokenize } from './answer';
 

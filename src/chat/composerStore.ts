@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { UploadedFile } from '../wire/items';
+import type { UploadedFile } from '../wire/attachments';
 
 /** A file picked for the next message, from pick to upload. */
 export interface ComposerAttachment {

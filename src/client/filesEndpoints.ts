@@ -2,7 +2,7 @@
  * The file endpoint (`/uikit/files`): uploads a file for a later message and reports progress in
  * bytes of the file itself, from 0 before the request to the whole size once it is accepted.
  */
-import { UploadedFileSchema, type UploadedFile } from '../wire/items';
+import { UploadedFileSchema, type UploadedFile } from '../wire/attachments';
 import type { RequestOptions, RequestPipeline, UikitResult } from './request';
 import type { UploadProgress } from './transport';
 

@@ -193,14 +193,17 @@ export function createRequestPipeline(
     return { data: parseWire(schema, json, subject), meta };
   };
 
-  /** A list page read entry by entry; what was repaired or left out is reported. */
+  /**
+   * A list page read entry by entry; what was repaired or left out is reported. `receive` may be
+   * async: the readers of some pages load on demand.
+   */
   const requestPage = async <T>(
     request: SendRequest,
     subject: string,
-    receive: (json: unknown) => ReceivedPage<T>,
+    receive: (json: unknown) => ReceivedPage<T> | Promise<ReceivedPage<T>>,
   ): Promise<UikitResult<ListPage<T>>> => {
     const { json, meta } = await readJson(request, subject);
-    const { page, problems } = receive(json);
+    const { page, problems } = await receive(json);
     for (const problem of problems) report(problem);
     return { data: page, meta };
   };

@@ -7,11 +7,10 @@ import type { ConversationOperation } from '../wire/conversation';
 import { UikitConnectionError, UikitError, UikitParseError } from '../wire/errors';
 import type { WireProblem } from '../wire/problems';
 import type { ReceivedStreamEvent } from '../wire/received';
-import { receiveStreamEvent } from '../wire/receiveEvent';
 import type { DataProblem } from '../wire/receivePage';
+import { loadReaders, preloadReaders } from './loadReaders';
 import type { RequestOptions, RequestPipeline } from './request';
 import type { ResponseMeta } from './responseMeta';
-import { MAX_EVENT_SIZE, readEventStream } from './sse';
 
 /**
  * The events of one answer, parsed. Iterate it once with `for await`. `abort()` (or the request's
@@ -45,6 +44,8 @@ export function createStreamOpener(
     if (external?.aborted) abort();
     external?.addEventListener('abort', abort, { once: true });
     const detach = () => external?.removeEventListener('abort', abort);
+    // The stream's readers load while the answer is on its way, not after it opens.
+    preloadReaders();
 
     let opened: { response: Response; meta: ResponseMeta };
     try {
@@ -86,6 +87,13 @@ export function createStreamOpener(
 
     async function* events(): AsyncGenerator<ReceivedStreamEvent, void, undefined> {
       try {
+        const { MAX_EVENT_SIZE, readEventStream, receiveStreamEvent } = await loadReaders().catch(
+          (error: unknown) => {
+            // Unread, the answer would stay open: end it.
+            controller.abort();
+            throw error;
+          },
+        );
         const messages = readEventStream(body, {
           onOversized: (size) => {
             skip([

@@ -5,7 +5,7 @@
 import { LIST_LIMIT, type ListPage, type ListQuery } from '../wire/common';
 import { UikitValidationError } from '../wire/errors';
 import type { ReceivedThreadItem } from '../wire/received';
-import { receiveItemPage, receiveSchemaPage } from '../wire/receivePage';
+import { receiveSchemaPage } from '../wire/receivePage';
 import {
   DeletedThreadSchema,
   FeedbackSchema,
@@ -16,6 +16,7 @@ import {
   type FeedbackKind,
   type Thread,
 } from '../wire/thread';
+import { loadReaders, preloadReaders } from './loadReaders';
 import type { RequestOptions, RequestPipeline, UikitResult } from './request';
 
 function validateListQuery(query: ListQuery | undefined) {
@@ -38,6 +39,8 @@ export function createThreadsEndpoints({ requestJson, requestPage }: RequestPipe
     requestOptions?: RequestOptions,
   ): Promise<UikitResult<ListPage<ReceivedThreadItem>>> => {
     validateListQuery(query);
+    // Fetched beside the page, not after it.
+    preloadReaders();
     return requestPage(
       {
         method: 'GET',
@@ -46,7 +49,7 @@ export function createThreadsEndpoints({ requestJson, requestPage }: RequestPipe
         ...requestOptions,
       },
       'thread item list',
-      (json) => receiveItemPage(json, { threadId }),
+      async (json) => (await loadReaders()).receiveItemPage(json, { threadId }),
     );
   };
 

@@ -5,6 +5,8 @@
  * or a source.
  */
 
+import { originOf } from './origin';
+
 export interface UrlPolicyOptions {
   /**
    * Extra schemes allowed in links besides http, https and mailto, without the colon
@@ -118,16 +120,6 @@ export function safeSrc(raw: unknown, options: UrlPolicyOptions = {}): string | 
     return options.trustedImageOrigins.includes(originOf(url) ?? '') ? url : null;
   }
   return null;
-}
-
-/** The origin of an absolute URL (`http://127.0.0.1:8787`), or null. */
-export function originOf(url: string): string | null {
-  try {
-    const { origin } = new URL(url);
-    return origin === 'null' ? null : origin;
-  } catch {
-    return null;
-  }
 }
 
 function isParsableUrl(url: string): boolean {

@@ -1,5 +1,5 @@
 import { jsonNestsDeeperThan } from '../wire/jsonDepth';
-import { WIDGET_LIMITS } from '../wire/widgets';
+import { WIDGET_LIMITS } from '../wire/widgetLimits';
 
 /**
  * Appends streamed text to the widget node whose `id` is `componentId` (a Text or Markdown with

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
+import { AttachmentSchema } from './attachments';
 import {
   AnnotationSchema,
   AssistantContentSchema,
   AssistantMessageItemSchema,
-  AttachmentSchema,
   GroupTaskSchema,
   InferenceOptionsSchema,
   TaskItemSchema,

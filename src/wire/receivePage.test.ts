@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DAMAGED_ID, itemDamage } from '../../test/fixtures/damage';
 import { everyItem, thread, THREAD_ID } from '../../test/fixtures/items';
 import { UikitParseError } from './errors';
-import { receiveItemPage, receiveSchemaPage } from './receivePage';
+import { receiveItemPage } from './receiveItemPage';
+import { receiveSchemaPage } from './receivePage';
 import { ThreadSchema } from './thread';
 
 const page = (data: unknown[], more: Record<string, unknown> = {}) => ({

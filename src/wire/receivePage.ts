@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import type { ListPage } from './common';
 import { UikitParseError } from './errors';
-import { childPath, isRecord, problemsOf, type WireProblem } from './problems';
-import { receiveThreadItem, type ReceiveContext } from './receiveItem';
-import type { ReceivedThreadItem } from './received';
+import { childPath, problemsOf, type WireProblem } from './problems';
 
 /** Something in data from the service that was repaired or set aside, as the host hears of it. */
 export interface DataProblem extends WireProblem {
@@ -69,18 +67,6 @@ export function receiveListPage<T>(
     if (received.value !== null) data.push(received.value);
   });
   return { page: { ...envelope.output, data }, problems };
-}
-
-/** Reads a page of thread items, each repaired or left out alone. */
-export function receiveItemPage(
-  json: unknown,
-  context: ReceiveContext,
-): ReceivedPage<ReceivedThreadItem> {
-  return receiveListPage(json, 'thread item list', (entry, path) => {
-    const { item, problems } = receiveThreadItem(entry, context, path);
-    const id = item?.id ?? (isRecord(entry) && typeof entry.id === 'string' ? entry.id : undefined);
-    return { value: item, problems, ...(id === undefined ? {} : { id }) };
-  });
 }
 
 /** Reads a page of any entries that `schema` checks, a bad entry left out alone. */

@@ -14,9 +14,9 @@ import type {
   WidgetRootUpdatedSchema,
   WidgetStreamingTextDeltaSchema,
 } from './events';
+import type { Attachment } from './attachments';
 import type {
   Annotation,
-  Attachment,
   AssistantMessageItem,
   ClientToolCallItem,
   GroupTask,

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { WidgetActionSchema, type WidgetAction } from './conversation';
 import { lenient, lenientPicklist } from './lenient';
 import { describeIssues } from './parse';
+import { WIDGET_LIMITS } from './widgetLimits';
 
 // A widget is a JSON tree (protocol section 8) with the component vocabulary of the public ChatKit
 // widget types. It is data, never code: the parser below only keeps known props of known shapes.
@@ -447,8 +448,7 @@ export type WidgetRadioGroup = WidgetNodeOf<'RadioGroup'>;
 export type WidgetLabel = WidgetNodeOf<'Label'>;
 export type { WidgetAction };
 
-/** Limits that keep a hostile widget from exhausting the page. */
-export const WIDGET_LIMITS = { maxDepth: 64, maxNodes: 5000, maxJsonLength: 2_000_000 } as const;
+export { WIDGET_LIMITS };
 
 export type WidgetParseResult =
   { readonly ok: true; readonly root: WidgetRoot } | { readonly ok: false; readonly error: string };

@@ -5,7 +5,7 @@ import { RenderProvider } from '../../src/react/context/RenderContext';
 import { ReceivedItemView } from '../../src/react/items/ThreadItemView';
 import { mergeItemsPage } from '../../src/state/mergeItemsPage';
 import { createThreadState } from '../../src/state/threadState';
-import { receiveItemPage } from '../../src/wire/receivePage';
+import { receiveItemPage } from '../../src/wire/receiveItemPage';
 import { everyItem, thread, THREAD_ID } from '../fixtures/items';
 
 // Property (a) of protocol section 10: take a valid page of items, corrupt one item at random

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/styles/index.css';
 import { ThreadItemView } from '../../src/react/items/ThreadItemView';
-import { preloadMarkdown } from '../../src/react/markdown/StreamingMarkdown';
+import { preloadMarkdown } from '../../src/react/markdown/loadMarkdownRenderer';
 import type { AssistantMessageItem } from '../../src/wire/items';
 import { ordinaryMarkdown, pathologicalMarkdown } from '../fixtures/pathological';
 

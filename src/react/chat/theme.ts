@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { safeColor } from '../widgets/style';
+import { safeColor } from '../widgets/safeColor';
 
 /** The chat's look, mapped onto the kit's CSS custom properties. */
 export interface UikitTheme {

@@ -2,19 +2,14 @@ import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLabels } from '../context/RenderContext';
 import { BlockSplitter, type Block } from './blockSplitter';
 import { HeadingBase } from './HeadingBase';
+import { loadMarkdownRenderer } from './loadMarkdownRenderer';
 import { CitationMarker } from './CitationMarker';
 import { placeCitations, type CitationPlacement } from './citations';
 import { CodeBlock } from './CodeBlock';
 import { boundMarkdown, MARKDOWN_LIMITS } from './markdownBounds';
 import { renderUnits, type RenderUnit } from './markdownGroups';
 
-const loadRenderer = () => import('./MarkdownRenderer');
-const LazyMarkdownRenderer = lazy(loadRenderer);
-
-/** Starts loading the markdown renderer ahead of the first answer (safe to call repeatedly). */
-export function preloadMarkdown(): void {
-  void loadRenderer();
-}
+const LazyMarkdownRenderer = lazy(loadMarkdownRenderer);
 
 function Markers({ citations }: { citations: string }) {
   if (citations === '') return null;

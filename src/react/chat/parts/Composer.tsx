@@ -1,4 +1,5 @@
 import {
+  Suspense,
   useId,
   useRef,
   type ChangeEvent,
@@ -6,8 +7,9 @@ import {
   type SubmitEvent,
   type KeyboardEvent,
 } from 'react';
-import type { ComposerAttachment } from '../../../chat/composerStore';
-import { useLabels } from '../../context/RenderContext';
+import { useLabels, useRenderOptions } from '../../context/RenderContext';
+import { lazyComponent } from '../../primitives/lazyComponent';
+import { PartErrorBoundary } from '../../primitives/PartErrorBoundary';
 import { Spinner } from '../../primitives/Spinner';
 import { WidgetIconGlyph } from '../../widgets/icons';
 import { useChat } from '../ChatContext';
@@ -18,52 +20,13 @@ import { useSession } from '../hooks/useSession';
 import { useUploads } from '../hooks/useUploads';
 import type { PartProps } from './ChatHeader';
 
-function AttachmentChip({ attachment }: { attachment: ComposerAttachment }) {
-  const labels = useLabels();
-  const uploads = useUploads();
-  const percent = Math.round(attachment.progress * 100);
-  const uploading = attachment.status === 'uploading';
-  return (
-    <li data-slot="attachment-chip" data-state={attachment.status}>
-      <WidgetIconGlyph name={attachment.mimeType.startsWith('image/') ? 'images' : 'document'} />
-      <span data-slot="attachment-chip-name">{attachment.name}</span>
-      {uploading && (
-        <progress
-          data-slot="attachment-progress"
-          max={100}
-          value={percent}
-          aria-label={labels.uploading(attachment.name, percent)}
-        >
-          {percent}%
-        </progress>
-      )}
-      {attachment.status === 'failed' && (
-        <span data-slot="attachment-error" role="alert">
-          {attachment.error ?? labels.uploadFailed(attachment.name)}
-        </span>
-      )}
-      <button
-        type="button"
-        data-slot="attachment-remove"
-        aria-label={
-          uploading
-            ? labels.cancelUpload(attachment.name)
-            : labels.removeAttachment(attachment.name)
-        }
-        title={
-          uploading
-            ? labels.cancelUpload(attachment.name)
-            : labels.removeAttachment(attachment.name)
-        }
-        onClick={() => {
-          uploads.remove(attachment.localId);
-        }}
-      >
-        ×
-      </button>
-    </li>
-  );
-}
+// The chips' code loads with the first file added, or before, once the chat is idle.
+const attachmentChips = lazyComponent(() =>
+  import('./AttachmentChips').then((module) => module.AttachmentChips),
+);
+
+/** Loads the attachment chips ahead of the first file. */
+export const preloadAttachmentChips = attachmentChips.preload;
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line, an IME composition never sends. Attach,
@@ -78,6 +41,7 @@ function AttachmentChip({ attachment }: { attachment: ComposerAttachment }) {
 export function Composer({ className, style }: PartProps) {
   const { runtime, display, composerInput } = useChat();
   const labels = useLabels();
+  const { onRenderError } = useRenderOptions();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const text = useComposerState((state) => state.text);
@@ -155,11 +119,22 @@ export function Composer({ className, style }: PartProps) {
       aria-label={labels.composerLabel}
     >
       {uploads.attachments.length > 0 && (
-        <ul data-slot="attachment-chips" aria-label={labels.attachments}>
-          {uploads.attachments.map((attachment) => (
-            <AttachmentChip key={attachment.localId} attachment={attachment} />
-          ))}
-        </ul>
+        <PartErrorBoundary
+          failed={
+            <p data-slot="composer-notice" role="alert">
+              {labels.itemError}
+            </p>
+          }
+          onError={onRenderError}
+        >
+          <Suspense
+            fallback={
+              <ul data-slot="attachment-chips" aria-label={labels.attachments} aria-busy="true" />
+            }
+          >
+            <attachmentChips.Component attachments={uploads.attachments} />
+          </Suspense>
+        </PartErrorBoundary>
       )}
       {uploads.notice !== null && (
         <p data-slot="composer-notice" role="alert">

@@ -11,7 +11,8 @@ import {
 } from 'react';
 import { ItemActionsContext, type ItemActions } from '../../context/ItemActionsContext';
 import { RenderProvider } from '../../context/RenderContext';
-import { preloadMarkdown } from '../../markdown/StreamingMarkdown';
+import { preloadReaders } from '../../../client/loadReaders';
+import { preloadMarkdown } from '../../markdown/loadMarkdownRenderer';
 import { ChatContext, useChat, type ChatContextValue } from '../ChatContext';
 import { displayOptions } from '../displayOptions';
 import { useChatState, useRuntimeState, useThreadState } from '../hooks/useChatState';
@@ -21,8 +22,11 @@ import type { UikitDisplayOptions } from '../options';
 import { themeStyle } from '../theme';
 import type { UikitControl } from '../useUikit';
 import { useStableValue } from '../useStableValue';
+import { whenIdle } from '../whenIdle';
+import { preloadChatParts } from './preloadChatParts';
 import { useLabels } from '../../context/RenderContext';
-import { originOf, type UrlPolicyOptions } from '../../../security/urlPolicy';
+import { originOf } from '../../../security/origin';
+import type { UrlPolicyOptions } from '../../../security/urlPolicy';
 
 function subscribeDarkScheme(onChange: () => void) {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function')
@@ -90,9 +94,18 @@ function RootFrame({
   const themeVars = useMemo(() => themeStyle(display.theme, scheme), [display.theme, scheme]);
   const labels = useLabels();
 
-  useEffect(() => {
-    preloadMarkdown();
-  }, []);
+  // What the first paint left out (the thread's parts, the markdown renderer, the readers of
+  // answers) loads once the chat is idle, so a thread or an answer never waits for its code.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        // A part that fails to load says so where it renders (its error boundary).
+        preloadChatParts().catch(() => undefined);
+        preloadMarkdown();
+        preloadReaders();
+      }),
+    [],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && responding) {

@@ -1,0 +1,7 @@
+// What reads a conversation's data as it arrives: pages of thread items, and answer streams (the
+// event-stream framing and every event's schema, items and widgets included). Most of the wire
+// schemas' size is here, and a chat needs none of it before it opens a thread or sends a message,
+// so this module is loaded on demand (see loadReaders.ts), apart from the client's first load.
+export { receiveItemPage } from '../wire/receiveItemPage';
+export { receiveStreamEvent } from '../wire/receiveEvent';
+export { MAX_EVENT_SIZE, readEventStream } from './sse';

@@ -1,0 +1,66 @@
+import type { ComposerAttachment } from '../../../chat/composerStore';
+import { useLabels } from '../../context/RenderContext';
+import { WidgetIconGlyph } from '../../widgets/icons';
+import { useUploads } from '../hooks/useUploads';
+
+function AttachmentChip({ attachment }: { attachment: ComposerAttachment }) {
+  const labels = useLabels();
+  const uploads = useUploads();
+  const percent = Math.round(attachment.progress * 100);
+  const uploading = attachment.status === 'uploading';
+  return (
+    <li data-slot="attachment-chip" data-state={attachment.status}>
+      <WidgetIconGlyph name={attachment.mimeType.startsWith('image/') ? 'images' : 'document'} />
+      <span data-slot="attachment-chip-name">{attachment.name}</span>
+      {uploading && (
+        <progress
+          data-slot="attachment-progress"
+          max={100}
+          value={percent}
+          aria-label={labels.uploading(attachment.name, percent)}
+        >
+          {percent}%
+        </progress>
+      )}
+      {attachment.status === 'failed' && (
+        <span data-slot="attachment-error" role="alert">
+          {attachment.error ?? labels.uploadFailed(attachment.name)}
+        </span>
+      )}
+      <button
+        type="button"
+        data-slot="attachment-remove"
+        aria-label={
+          uploading
+            ? labels.cancelUpload(attachment.name)
+            : labels.removeAttachment(attachment.name)
+        }
+        title={
+          uploading
+            ? labels.cancelUpload(attachment.name)
+            : labels.removeAttachment(attachment.name)
+        }
+        onClick={() => {
+          uploads.remove(attachment.localId);
+        }}
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The composer's files, each with its upload progress or error and a button to cancel or remove
+ * it. Loaded on demand by `Composer`, with the first file added.
+ */
+export function AttachmentChips({ attachments }: { attachments: readonly ComposerAttachment[] }) {
+  const labels = useLabels();
+  return (
+    <ul data-slot="attachment-chips" aria-label={labels.attachments}>
+      {attachments.map((attachment) => (
+        <AttachmentChip key={attachment.localId} attachment={attachment} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,344 @@
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type RefObject,
+  type UIEvent,
+} from 'react';
+import { useLabels } from '../../context/RenderContext';
+import { Spinner } from '../../primitives/Spinner';
+import { useChat } from '../ChatContext';
+import { useChatState, useThreadState } from '../hooks/useChatState';
+import { useSend } from '../hooks/useSend';
+import { useThreadItems } from '../hooks/useThreadItems';
+import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
+import type { PartProps } from './ChatHeader';
+import { ThreadRow } from './ThreadRow';
+import { anchorAfterPrepend, followAfterScroll, isPrepend } from './threadScroll';
+
+/** Above this many items the list is virtualized; below, `content-visibility` keeps it fast. */
+export const VIRTUALIZE_AFTER = 150;
+/** How close to the top (px) loads the older page. */
+const OLDER_THRESHOLD = 400;
+/** While the virtualizer loads, a long thread shows only its newest rows (the ones in view). */
+const TAIL_ROWS = 40;
+
+const loadVirtualRows = () => import('./VirtualRows');
+const VirtualRows = lazy(loadVirtualRows);
+
+/**
+ * Whether the browser keeps the viewport itself when content is added above it (scroll anchoring:
+ * Chromium, Firefox). Shifting it by hand as well would move it twice; Safari needs the shift, and
+ * so does a list scrolled to its very top (browsers do not anchor at offset 0).
+ */
+const NATIVE_SCROLL_ANCHORING =
+  typeof CSS !== 'undefined' &&
+  typeof CSS.supports === 'function' &&
+  CSS.supports('overflow-anchor', 'auto');
+
+/**
+ * Follows the bottom only while the user is there: content growth (a streaming answer, a new item,
+ * rows of a long thread measured taller than estimated) keeps them at the bottom; only scrolling up
+ * stops it. Older items added above keep the viewport where it was.
+ */
+function useStickToBottom(
+  scrollRef: RefObject<HTMLDivElement | null>,
+  contentRef: RefObject<HTMLDivElement | null>,
+  firstId: string | undefined,
+  virtual: boolean,
+) {
+  const [atBottom, setAtBottom] = useState(true);
+  const atBottomRef = useRef(true);
+  const heightBefore = useRef(0);
+  const firstBefore = useRef<string | undefined>(undefined);
+  /** The scroll position last seen or set: moving up from it is the user leaving the bottom. */
+  const lastTop = useRef(0);
+
+  const stick = useCallback(() => {
+    const element = scrollRef.current;
+    if (!element || !atBottomRef.current) return;
+    element.scrollTop = element.scrollHeight;
+    lastTop.current = element.scrollTop;
+  }, [scrollRef]);
+
+  useEffect(() => {
+    const content = contentRef.current;
+    if (!content || typeof ResizeObserver === 'undefined') return;
+    // Resize callbacks run after layout: reading the height here costs no extra layout pass, and
+    // sticking here (not after every render) happens before the frame is painted.
+    const observer = new ResizeObserver(() => {
+      stick();
+      const element = scrollRef.current;
+      if (element) heightBefore.current = element.scrollHeight;
+    });
+    observer.observe(content);
+    return () => {
+      observer.disconnect();
+    };
+  }, [contentRef, scrollRef, stick]);
+
+  // Older items prepended: shift by the height they added, so what the user reads stays put. Only
+  // a change of the first item reads layout here; growth is handled by the resize observer.
+  useIsomorphicLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    if (isPrepend(firstBefore.current, firstId)) {
+      // A virtualized list anchors itself, by the key of the row in view: see VirtualRows.
+      const action = anchorAfterPrepend({
+        atBottom: atBottomRef.current,
+        virtual,
+        nativeAnchoring: NATIVE_SCROLL_ANCHORING,
+        lastTop: lastTop.current,
+        scrollHeight: element.scrollHeight,
+        heightBefore: heightBefore.current,
+      });
+      if (action.kind === 'stick') stick();
+      else if (action.kind === 'shift') element.scrollTop += action.by;
+    }
+    firstBefore.current = firstId;
+    heightBefore.current = element.scrollHeight;
+  }, [firstId, scrollRef, stick, virtual]);
+
+  const onScroll = useCallback(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const geometry = {
+      scrollTop: element.scrollTop,
+      scrollHeight: element.scrollHeight,
+      clientHeight: element.clientHeight,
+    };
+    // Content that grew below the viewport is no reason to stop following; the user scrolling up
+    // is (see followAfterScroll).
+    const { atBottom: at, stick: follow } = followAfterScroll(geometry, {
+      atBottom: atBottomRef.current,
+      lastTop: lastTop.current,
+      heightBefore: heightBefore.current,
+    });
+    lastTop.current = geometry.scrollTop;
+    atBottomRef.current = at;
+    heightBefore.current = geometry.scrollHeight;
+    setAtBottom(at);
+    if (follow) stick();
+  }, [scrollRef, stick]);
+
+  const scrollToBottom = useCallback(
+    (smooth = true) => {
+      const element = scrollRef.current;
+      if (!element) return;
+      atBottomRef.current = true;
+      setAtBottom(true);
+      element.scrollTo({ top: element.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
+    },
+    [scrollRef],
+  );
+
+  return { atBottom, onScroll, scrollToBottom };
+}
+
+/**
+ * Whether the list is virtualized. A long thread is, from the start, and a thread that grows long
+ * at its bottom (new messages, with the user there); one that grows long by older pages stays a
+ * plain list until then, because switching while older rows arrive above the reader would lose
+ * their place: the virtualizer only knows estimated heights for rows it has not measured.
+ */
+function useVirtualMode(threadId: string | null, ids: readonly string[]): boolean {
+  const lastId = ids.at(-1);
+  const long = ids.length > VIRTUALIZE_AFTER;
+  const [mode, setMode] = useState({ threadId, lastId, virtual: long });
+  let next = mode;
+  if (mode.threadId !== threadId) next = { threadId, lastId, virtual: long };
+  else if (mode.lastId !== lastId) next = { threadId, lastId, virtual: mode.virtual || long };
+  // Derived from the previous render's ids, as React documents for such state.
+  if (next !== mode) setMode(next);
+  return next.virtual;
+}
+
+/** What the last answer is doing or why it failed, and its notices. */
+function ThreadStatus() {
+  const { runtime } = useChat();
+  const labels = useLabels();
+  const progress = useThreadState((state) => state.response.progress);
+  const notices = useThreadState((state) => state.notices);
+  const { error, retry, responding } = useSend();
+  return (
+    <div data-slot="thread-status">
+      {responding && progress !== null && (
+        <p data-slot="progress" role="status">
+          <Spinner />
+          {progress.text}
+        </p>
+      )}
+      {notices.map((notice) => (
+        <div
+          key={notice.id}
+          data-slot="notice"
+          data-level={notice.level}
+          role={notice.level === 'danger' ? 'alert' : 'status'}
+        >
+          <div>
+            {notice.title !== null && <strong>{notice.title}</strong>}
+            <span>{notice.message}</span>
+          </div>
+          <button
+            type="button"
+            data-slot="notice-dismiss"
+            aria-label={labels.dismiss}
+            title={labels.dismiss}
+            onClick={() => {
+              runtime.dismissNotice(notice.id);
+            }}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+      {error !== null && !responding && (
+        <div data-slot="response-error" role="alert">
+          <span>
+            {labels.responseFailed}
+            {error.message ? ` ${error.message}` : ''}
+          </span>
+          {error.allowRetry && (
+            <button type="button" data-slot="retry" onClick={() => void retry()}>
+              {labels.retry}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The conversation, once there is one to show: a `role="log"` list of items that follows the
+ * bottom while the user is there, loads older items on scroll-up without moving the viewport, and
+ * virtualizes long threads. Loaded on demand (with every item renderer) by `ThreadView`: a new
+ * chat shows none of it.
+ */
+export function ThreadLog({ className, style }: PartProps) {
+  const labels = useLabels();
+  const { isLoading, pageCount, hasOlder, isLoadingOlder, olderFailed, loadOlder } =
+    useThreadItems();
+  const ids = useThreadState((state) => state.itemIds);
+  const threadId = useChatState((state) => state.threadId);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualMode(threadId, ids);
+  const { atBottom, onScroll, scrollToBottom } = useStickToBottom(
+    scrollRef,
+    contentRef,
+    ids[0],
+    virtual,
+  );
+  const responding = useThreadState((state) => state.response.status === 'streaming');
+  const long = ids.length > VIRTUALIZE_AFTER / 2;
+
+  // Fetch the virtualizer before a thread gets long enough to need it.
+  useEffect(() => {
+    if (long) void loadVirtualRows();
+  }, [long]);
+
+  // A new thread, or the user's own message, always brings them to the bottom.
+  useEffect(() => {
+    scrollToBottom(false);
+  }, [threadId, scrollToBottom]);
+  useEffect(() => {
+    if (responding) scrollToBottom(false);
+  }, [responding, scrollToBottom]);
+
+  // Still near the top once a page has arrived (the scroll had already stopped at the top, so no
+  // scroll event will come), or a thread too short to scroll: load the next page now. Read after
+  // two frames, once the browser has anchored the scroll position to what the user reads; not
+  // while following the bottom of a thread that scrolls: it has just opened there.
+  useEffect(() => {
+    // No page yet: the first is still on its way into the store. (A page may add no row at all,
+    // its items all left out as unreadable: paging must go on regardless.)
+    // A failed older page is not fetched again and again on its own: scrolling retries it.
+    if (pageCount === 0 || !hasOlder || isLoadingOlder || isLoading || olderFailed) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const element = scrollRef.current;
+        // A hidden chat (a closed popover, a background tab of the page) has no height: it would
+        // page through the whole history.
+        if (!element || element.clientHeight === 0) return;
+        const scrollable = element.scrollHeight > element.clientHeight;
+        if (!scrollable || (element.scrollTop < OLDER_THRESHOLD && !atBottom)) void loadOlder();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+    };
+  }, [
+    ids.length,
+    pageCount,
+    atBottom,
+    hasOlder,
+    isLoadingOlder,
+    isLoading,
+    olderFailed,
+    loadOlder,
+  ]);
+
+  const handleScroll = (event: UIEvent<HTMLDivElement>) => {
+    onScroll();
+    if (event.currentTarget.scrollTop < OLDER_THRESHOLD && hasOlder && !isLoadingOlder) {
+      void loadOlder();
+    }
+  };
+
+  return (
+    <div data-slot="thread" part="thread" className={className} style={style}>
+      <div
+        data-slot="thread-scroll"
+        data-virtualized={virtual ? '' : undefined}
+        ref={scrollRef}
+        onScroll={handleScroll}
+        tabIndex={0}
+      >
+        <div data-slot="thread-content" ref={contentRef}>
+          {isLoading && ids.length === 0 && (
+            <p data-slot="thread-loading" role="status">
+              <Spinner />
+              {labels.loadingThread}
+            </p>
+          )}
+          <div role="log" aria-live="off" aria-label={labels.conversation} data-slot="thread-items">
+            {virtual ? (
+              <Suspense
+                fallback={ids.slice(-TAIL_ROWS).map((id) => (
+                  <ThreadRow key={id} id={id} />
+                ))}
+              >
+                <VirtualRows ids={ids} scrollRef={scrollRef} />
+              </Suspense>
+            ) : (
+              ids.map((id) => <ThreadRow key={id} id={id} />)
+            )}
+          </div>
+          <ThreadStatus />
+        </div>
+      </div>
+      {isLoadingOlder && (
+        // Over the list, not in it: rows do not move when it comes and goes.
+        <p data-slot="thread-loading" data-overlay="" role="status">
+          <Spinner />
+          {labels.loadingOlder}
+        </p>
+      )}
+      {!atBottom && (
+        <button
+          type="button"
+          data-slot="jump-to-latest"
+          onClick={() => {
+            scrollToBottom();
+          }}
+        >
+          {labels.jumpToLatest}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** A component whose code loads on demand, and the way to load it ahead of need. */
+export interface LazyComponent<P extends object> {
+  /** Suspends while its code loads: render it inside `<Suspense>`. */
+  readonly Component: LazyExoticComponent<ComponentType<P>>;
+  /** Starts loading (once; again after a failure) and resolves when the component can render. */
+  readonly preload: () => Promise<void>;
+}
+
+interface Loaded<P> {
+  default: ComponentType<P>;
+}
+
+/**
+ * `React.lazy` that can be loaded before its first render. Once `preload` has finished, the
+ * component renders at once: React calls the loader's `then` synchronously, so a thenable that is
+ * already settled never suspends, while a plain promise always costs one fallback, however long
+ * ago it resolved.
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyComponent<P> {
+  let loaded: Loaded<P> | undefined;
+  let loading: Promise<Loaded<P>> | undefined;
+  const start = (): Promise<Loaded<P>> => {
+    loading ??= load().then(
+      (component) => (loaded = { default: component }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Component = lazy(() => {
+    const module = loaded;
+    if (!module) return start();
+    const settled: PromiseLike<Loaded<P>> = {
+      then: (resolve) => {
+        resolve?.(module);
+        return settled as never;
+      },
+    };
+    // React reads no more of the promise than `then`.
+    return settled as Promise<Loaded<P>>;
+  });
+  return { Component, preload: () => start().then(() => undefined) };
+}
