@@ -9,10 +9,13 @@ import {
   type ChatEventMap,
   type ChatEventName,
 } from './chat/chatEvents';
+import { setThreadStylesLoader } from './react/chat/parts/threadStyles';
 import { UikitChat } from './react/chat/UikitChat';
 import type { UikitOptions } from './react/chat/options';
 import { useUikit, type UikitCommands } from './react/chat/useUikit';
-import kitCss from './styles/index.css?inline';
+import baseCss from './styles/base.css?inline';
+import chatCss from './styles/chat.css?inline';
+import tokensCss from './styles/tokens.css?inline';
 
 export type { ChatEventMap, ChatEventName } from './chat/chatEvents';
 export type { UikitOptions } from './react/chat/options';
@@ -135,8 +138,9 @@ export class UikitChatElement extends ElementBase {
 
   connectedCallback(): void {
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    styledShadows.add(shadow);
+    applyStyles(shadow);
     if (!this.#container) {
-      adoptStyles(shadow);
       this.#container = document.createElement('div');
       this.#container.style.height = '100%';
       shadow.append(this.#container);
@@ -145,6 +149,7 @@ export class UikitChatElement extends ElementBase {
   }
 
   disconnectedCallback(): void {
+    if (this.shadowRoot) styledShadows.delete(this.shadowRoot);
     this.#root?.unmount();
     this.#root = null;
     this.#commands = null;
@@ -281,22 +286,60 @@ export class UikitChatElement extends ElementBase {
   }
 }
 
-/** The kit's stylesheet, parsed once and shared by every element on the page. */
-let sharedSheets: CSSStyleSheet[] | null = null;
+/**
+ * The kit's styles in its cascade order (index.css): the thread's rules (markdown, items, widgets)
+ * join between the foundation and the chat's own once a thread first shows, loaded with the
+ * thread's code (a new chat needs none of them).
+ */
+function stylesInOrder(): string[] {
+  return [HOST_CSS, tokensCss + baseCss, ...(threadCss === null ? [] : [threadCss]), chatCss];
+}
 
-function adoptStyles(shadow: ShadowRoot): void {
+let threadCss: string | null = null;
+let threadCssLoading: Promise<void> | undefined;
+
+/** The shadow roots of the connected elements: the thread's rules go into each when they arrive. */
+const styledShadows = new Set<ShadowRoot>();
+
+function loadThreadStyles(): Promise<void> {
+  threadCssLoading ??= import('./styles/thread.css?inline').then(
+    ({ default: css }) => {
+      threadCss = css;
+      for (const shadow of styledShadows) applyStyles(shadow);
+    },
+    (error: unknown) => {
+      threadCssLoading = undefined;
+      throw error;
+    },
+  );
+  return threadCssLoading;
+}
+setThreadStylesLoader(loadThreadStyles);
+
+/** Each stylesheet parsed once and shared by every element on the page. */
+const parsedSheets = new Map<string, CSSStyleSheet>();
+
+function applyStyles(shadow: ShadowRoot): void {
+  const styles = stylesInOrder();
   if ('adoptedStyleSheets' in shadow && typeof CSSStyleSheet === 'function') {
-    sharedSheets ??= [HOST_CSS, kitCss].map((css) => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
+    shadow.adoptedStyleSheets = styles.map((css) => {
+      let sheet = parsedSheets.get(css);
+      if (!sheet) {
+        sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        parsedSheets.set(css, sheet);
+      }
       return sheet;
     });
-    shadow.adoptedStyleSheets = sharedSheets;
     return;
   }
-  const style = document.createElement('style');
-  style.textContent = HOST_CSS + kitCss;
-  shadow.append(style);
+  let style = shadow.querySelector<HTMLStyleElement>('style[data-uikit-styles]');
+  if (!style) {
+    style = document.createElement('style');
+    style.dataset.uikitStyles = '';
+    shadow.prepend(style);
+  }
+  style.textContent = styles.join('');
 }
 
 declare global {
