@@ -74,6 +74,19 @@ describe('<uikit-chat> on a plain HTML page', () => {
     );
     const change = afterFirst.find((event) => event.type === 'uikit.thread.change');
     expect(change?.detail).toMatchObject({ threadId: expect.any(String) as string });
+    // The items' rules load with the thread's code, in their place in the cascade: the user's
+    // message is a padded bubble, the answer's markdown is styled.
+    expect(
+      await ui.userMessages
+        .first()
+        .locator('[data-slot="user-text"]')
+        .evaluate((text) => getComputedStyle(text).paddingTop),
+    ).not.toBe('0px');
+    expect(
+      await page.evaluate(
+        () => document.querySelector('uikit-chat')?.shadowRoot?.adoptedStyleSheets.length,
+      ),
+    ).toBe(4);
 
     // The client tool the page registered through setOptions({ onClientTool }).
     await sendAndWait(ui, 'Use a tool', 'Your page answered get_page_info');
