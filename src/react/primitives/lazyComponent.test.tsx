@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyComponent } from './lazyComponent';
 import { PartErrorBoundary } from './PartErrorBoundary';
@@ -29,7 +29,7 @@ function deferredLoader() {
   };
 }
 
-const inSuspense = (Component: typeof Greeting) => (
+const inSuspense = (Component: ComponentType<{ name: string }>) => (
   <Suspense fallback={<p>Keeping its place</p>}>
     <Component name="Ada" />
   </Suspense>
