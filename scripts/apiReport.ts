@@ -16,7 +16,7 @@ import {
   ExtractorLogLevel,
   type IConfigFile,
 } from '@microsoft/api-extractor';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,6 +29,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRIES = [
   { source: 'index', report: 'uikit-react.api.md' },
   { source: 'server', report: 'uikit-react-server.api.md' },
+  { source: 'element', report: 'uikit-react-element.api.md' },
 ];
 
 /** The library's sources as `tsconfig.build.json` compiles them (entries and all they import). */
@@ -65,6 +66,7 @@ function extractorConfig(
   source: string,
   report: string,
   reportTemp: string,
+  selfReference: string,
 ): ExtractorConfig {
   const configObject: IConfigFile = {
     projectFolder: root,
@@ -80,6 +82,9 @@ function extractorConfig(
           strict: true,
           skipLibCheck: true,
           types: [],
+          // `uikit-react/element` names the main entry's types by the package's name, as its
+          // consumers see them: an import in its report, not declarations repeated there.
+          paths: { 'uikit-react': [selfReference] },
         },
         files: ENTRIES.map((entry) => join(declarations, `${entry.source}.d.ts`)),
       },
@@ -116,15 +121,33 @@ function extractorConfig(
   });
 }
 
+/**
+ * What `import … from 'uikit-react'` resolves to: the main entry's declarations, seen through a
+ * `node_modules` folder, because API Extractor reports an import from a package only for what
+ * resolves there (anything else it reads as the entry's own, to be declared in its report).
+ */
+function writeSelfReference(declarations: string, work: string): string {
+  const folder = join(work, 'node_modules', 'uikit-react');
+  mkdirSync(folder, { recursive: true });
+  const file = join(folder, 'index.d.ts');
+  writeFileSync(file, `export * from ${JSON.stringify(join(declarations, 'index.js'))};\n`);
+  return file;
+}
+
 /** Runs API Extractor on each entry's declarations in `declarations`; returns the problems. */
-function extractReports(update: boolean, declarations: string, reportTemp: string): string[] {
+function extractReports(
+  update: boolean,
+  declarations: string,
+  reportTemp: string,
+  selfReference: string,
+): string[] {
   const problems: string[] = [];
   const configs = ENTRIES.map((entry) =>
-    extractorConfig(declarations, entry.source, entry.report, reportTemp),
+    extractorConfig(declarations, entry.source, entry.report, reportTemp, selfReference),
   );
   const [first] = configs;
   if (!first) throw new Error('no entry points');
-  // One compiler program for both entries.
+  // One compiler program for every entry.
   const compilerState = CompilerState.create(first, {
     additionalEntryPoints: configs.map((config) => config.mainEntryPointFilePath),
   });
@@ -165,7 +188,7 @@ export function runApiReport(update: boolean, declarations?: string): string[] {
   try {
     const input = declarations ?? join(work, 'declarations');
     if (!declarations) emitSourceDeclarations(input);
-    return extractReports(update, input, join(work, 'report'));
+    return extractReports(update, input, join(work, 'report'), writeSelfReference(input, work));
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -1,53 +1,85 @@
 // `uikit-react/element`: the chat as a custom element, `<uikit-chat>`, for any page. This entry
-// is built on its own into one ES module that carries React and react-dom (the markdown renderer
-// and the highlighter stay lazy chunks), so a page needs no build step and no framework.
+// is built on its own into one ES module that carries React and react-dom (what a new chat does
+// not show loads on demand), so a page needs no build step and no framework.
 import { createElement, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import {
-  CHAT_EVENT_NAMES,
-  chatEventHandlerName,
-  type ChatEventMap,
-  type ChatEventName,
-} from './chat/chatEvents';
+// The types a host names come from the package's main entry, so this entry's declarations point
+// there instead of repeating them (etc/uikit-react-element.api.md lists only the element's own).
+import type { ChatEventMap, ChatEventName, UikitCommands, UikitOptions } from 'uikit-react';
+import { CHAT_EVENT_NAMES, chatEventHandlerName } from './chat/chatEvents';
 import { setThreadStylesLoader } from './react/chat/parts/threadStyles';
 import { UikitChat } from './react/chat/UikitChat';
-import type { UikitOptions } from './react/chat/options';
-import { useUikit, type UikitCommands } from './react/chat/useUikit';
+import { useUikit } from './react/chat/useUikit';
 import baseCss from './styles/base.css?inline';
 import chatCss from './styles/chat.css?inline';
 import tokensCss from './styles/tokens.css?inline';
 
-export type { ChatEventMap, ChatEventName } from './chat/chatEvents';
-export type { UikitOptions } from './react/chat/options';
-export type { UikitCommands } from './react/chat/useUikit';
+export type { ChatEventMap, ChatEventName, UikitCommands, UikitOptions } from 'uikit-react';
 
 /** The element's tag name. */
 export const UIKIT_CHAT_TAG = 'uikit-chat';
 
-/** `threadLoadStart` → `thread.load.start`. */
-type Dotted<S extends string> = S extends `${infer Head}${infer Tail}`
-  ? `${Head extends Lowercase<Head> ? Head : `.${Lowercase<Head>}`}${Dotted<Tail>}`
-  : S;
-
-/** The DOM event a chat event is dispatched as: `uikit.ready`, `uikit.thread.load.start`, … */
-export type UikitElementEventName<K extends ChatEventName = ChatEventName> = `uikit.${Dotted<K>}`;
-
-/** `threadLoadStart` → `uikit.thread.load.start`. */
-export function elementEventName<K extends ChatEventName>(name: K): UikitElementEventName<K> {
-  return `uikit.${name.replace(/[A-Z]/g, (letter) => `.${letter.toLowerCase()}`)}` as UikitElementEventName<K>;
+/**
+ * The DOM events of `<uikit-chat>`: each chat event (`ChatEventMap`, which `useUikit`'s `on…`
+ * options hear) dispatched as a `CustomEvent` whose `detail` is its payload. They bubble out of
+ * the shadow root.
+ */
+export interface UikitChatElementEventMap {
+  /** The session is ready. */
+  'uikit.ready': CustomEvent<ChatEventMap['ready']>;
+  /** Something failed (a request, a renderer, a client tool). */
+  'uikit.error': CustomEvent<ChatEventMap['error']>;
+  /** Another thread was opened, or a new chat started (`threadId` null). */
+  'uikit.thread.change': CustomEvent<ChatEventMap['threadChange']>;
+  /** An answer started streaming. */
+  'uikit.response.start': CustomEvent<ChatEventMap['responseStart']>;
+  /** The answer ended: completed, stopped or failed. */
+  'uikit.response.end': CustomEvent<ChatEventMap['responseEnd']>;
+  /** An opened thread's first page of items is loading. */
+  'uikit.thread.load.start': CustomEvent<ChatEventMap['threadLoadStart']>;
+  /** That page arrived, or failed. */
+  'uikit.thread.load.end': CustomEvent<ChatEventMap['threadLoadEnd']>;
+  /** A `client_effect` from the workflow: work for the page. */
+  'uikit.effect': CustomEvent<ChatEventMap['effect']>;
+  /** A diagnostic breadcrumb, for the page's logging. */
+  'uikit.log': CustomEvent<ChatEventMap['log']>;
 }
 
-/** The DOM events of `<uikit-chat>`, each a `CustomEvent` whose `detail` is the chat event's payload. */
-export type UikitChatElementEventMap = {
-  [K in ChatEventName as UikitElementEventName<K>]: CustomEvent<ChatEventMap[K]>;
+/** The name of a DOM event of `<uikit-chat>`: `uikit.ready`, `uikit.thread.load.start`, … */
+export type UikitElementEventName = keyof UikitChatElementEventMap;
+
+// Keyed by every chat event, so the compiler rejects a table that misses one.
+const ELEMENT_EVENT_NAMES: Record<ChatEventName, UikitElementEventName> = {
+  ready: 'uikit.ready',
+  error: 'uikit.error',
+  threadChange: 'uikit.thread.change',
+  responseStart: 'uikit.response.start',
+  responseEnd: 'uikit.response.end',
+  threadLoadStart: 'uikit.thread.load.start',
+  threadLoadEnd: 'uikit.thread.load.end',
+  effect: 'uikit.effect',
+  log: 'uikit.log',
 };
 
-/** Options of the element: `useUikit`'s, with `api` optional (the attributes may give it). */
+/**
+ * The DOM event a chat event is dispatched as: `threadLoadStart` → `uikit.thread.load.start`.
+ *
+ * @example
+ * chat.addEventListener(elementEventName('responseEnd'), (event) => console.log(event.detail));
+ */
+export function elementEventName(name: ChatEventName): UikitElementEventName {
+  return ELEMENT_EVENT_NAMES[name];
+}
+
+/**
+ * Options of the element, set with `setOptions`: `useUikit`'s, with `api` optional (the
+ * `session-url` and `api-url` attributes may give it).
+ */
 export type UikitElementOptions = Omit<UikitOptions, 'api'> & {
   api?: Partial<UikitOptions['api']>;
 };
 
-/** Attributes read as options; they win over the same field set through `setOptions`. */
+// Attributes read as options; they win over the same field set through `setOptions`.
 const ATTRIBUTES = [
   'api-url',
   'session-url',
@@ -87,8 +119,11 @@ function ElementChat({
   return createElement(UikitChat, { control, style: { height: '100%' } });
 }
 
-// On a server (SSR of a page that imports this module) there is no HTMLElement to extend.
-const ElementBase: typeof HTMLElement =
+/**
+ * What `UikitChatElement` extends: `HTMLElement`, or where there is none (a server rendering a page
+ * that imports this module) a stand-in, so importing the module never throws there.
+ */
+export const UikitElementBase: typeof HTMLElement =
   typeof HTMLElement === 'undefined' ? (Object as unknown as typeof HTMLElement) : HTMLElement;
 
 /**
@@ -108,7 +143,8 @@ const ElementBase: typeof HTMLElement =
  *   chat.setOptions({ onClientTool: { get_page_info: () => ({ title: document.title }) } });
  * </script>
  */
-export class UikitChatElement extends ElementBase {
+export class UikitChatElement extends UikitElementBase {
+  /** The attributes read as options, applied live (see `UikitChatAttribute`). */
   static readonly observedAttributes = ATTRIBUTES;
 
   #options: UikitElementOptions = {};
@@ -136,6 +172,7 @@ export class UikitChatElement extends ElementBase {
     this.#render();
   }
 
+  /** Mounts the chat in the element's shadow root (custom element lifecycle). */
   connectedCallback(): void {
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     styledShadows.add(shadow);
@@ -148,6 +185,7 @@ export class UikitChatElement extends ElementBase {
     this.#render();
   }
 
+  /** Unmounts the chat: put back in the page, the element mounts a new one. */
   disconnectedCallback(): void {
     if (this.shadowRoot) styledShadows.delete(this.shadowRoot);
     this.#root?.unmount();
@@ -155,6 +193,7 @@ export class UikitChatElement extends ElementBase {
     this.#commands = null;
   }
 
+  /** Applies a changed attribute to the chat (custom element lifecycle). */
   attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
     if (previous === value) return;
     if (name === 'api-url') this.#generation += 1;
@@ -175,11 +214,13 @@ export class UikitChatElement extends ElementBase {
       commands.setThreadId(...args);
     });
   }
+  /** Sets the composer's draft, tool or model. */
   setComposerValue(...args: Parameters<UikitCommands['setComposerValue']>): Promise<void> {
     return this.#run((commands) => {
       commands.setComposerValue(...args);
     });
   }
+  /** Moves the focus to the message box. */
   focusComposer(): Promise<void> {
     return this.#run((commands) => {
       commands.focusComposer();
@@ -189,14 +230,17 @@ export class UikitChatElement extends ElementBase {
   fetchUpdates(): Promise<void> {
     return this.#run((commands) => commands.fetchUpdates());
   }
+  /** Sends a widget action to the workflow, as a widget's control would. */
   sendCustomAction(...args: Parameters<UikitCommands['sendCustomAction']>): Promise<void> {
     return this.#run((commands) => commands.sendCustomAction(...args));
   }
+  /** Opens the history panel (when the session allows history). */
   showHistory(): Promise<void> {
     return this.#run((commands) => {
       commands.showHistory();
     });
   }
+  /** Closes the history panel. */
   hideHistory(): Promise<void> {
     return this.#run((commands) => {
       commands.hideHistory();
@@ -285,6 +329,9 @@ export class UikitChatElement extends ElementBase {
     );
   }
 }
+
+/** An attribute of `<uikit-chat>` read as an option (`session-url`, `accent-color`, …). */
+export type UikitChatAttribute = (typeof UikitChatElement.observedAttributes)[number];
 
 /**
  * The kit's styles in its cascade order (index.css): the thread's rules (markdown, items, widgets)

@@ -3,11 +3,12 @@ import ts from 'typescript';
 import { describe, expect, inject, it } from 'vitest';
 import { runApiReport } from '../../scripts/apiReport';
 
-// The package's public surface: what `.` and `./server` export, recorded in etc/ and documented.
+// The package's public surface: what `.`, `./server` and `./element` export, recorded in etc/ and
+// documented.
 // Both checks read the declarations the shared build published (test/support/buildPackage.ts):
 // the doc comments a consumer's editor shows are the ones in them.
 const dist = inject('packageDist');
-const ENTRIES = ['index.d.ts', 'server.d.ts'];
+const ENTRIES = ['index.d.ts', 'server.d.ts', 'element.d.ts'];
 const program = ts.createProgram(
   ENTRIES.map((entry) => join(dist, entry)),
   {
@@ -81,9 +82,17 @@ describe('the public API documentation', () => {
   const list = (filter: (e: PublicExport) => boolean) =>
     (exports ??= publicExports()).filter(filter).map((e) => `${e.entry}: ${e.name}`);
 
-  it('finds the exports of both entries, and tells components and hooks apart', () => {
+  it('finds the exports of every entry, and tells components and hooks apart', () => {
     expect(list((e) => e.entry === 'index.d.ts').length).toBeGreaterThan(50);
     expect(list((e) => e.entry === 'server.d.ts').length).toBeGreaterThan(10);
+    expect(list((e) => e.entry === 'element.d.ts')).toEqual(
+      expect.arrayContaining([
+        'element.d.ts: UikitChatElement',
+        'element.d.ts: UikitElementOptions',
+        'element.d.ts: UikitChatAttribute',
+        'element.d.ts: UikitChatElementEventMap',
+      ]),
+    );
     const kinds = Object.fromEntries((exports ?? []).map((e) => [e.name, e.componentOrHook]));
     expect(kinds).toMatchObject({
       UikitChat: true,

@@ -1,4 +1,4 @@
-// A browser app built by a bundler: the chat, a hook and the server helper's types.
+// A browser app built by a bundler: the chat, a hook, the element and the server helper's types.
 import 'uikit-react/styles.css';
 import {
   createUikitClient,
@@ -9,6 +9,12 @@ import {
   type ThreadItemViewProps,
   type UikitOptions,
 } from 'uikit-react';
+import {
+  UIKIT_CHAT_TAG,
+  type UikitChatAttribute,
+  type UikitChatElementEventMap,
+  type UikitElementOptions,
+} from 'uikit-react/element';
 import { createSessionHandler, toNodeHandler, type Session } from 'uikit-react/server';
 
 const options: UikitOptions = {
@@ -32,3 +38,15 @@ export const client = createUikitClient({ baseUrl: 'https://api.example.com', cl
 export const handler = toNodeHandler(
   createSessionHandler({ apiKey: 'k', baseUrl: 'https://a', session: { workflow: { id: 'w' } } }),
 );
+
+// The element's types name the main entry's (its options are `useUikit`'s).
+export function mountElement(page: Document, attribute: UikitChatAttribute): void {
+  const chat = page.createElement(UIKIT_CHAT_TAG);
+  const elementOptions: UikitElementOptions = { theme: options.theme ?? { colorScheme: 'dark' } };
+  chat.setOptions(elementOptions);
+  chat.setAttribute(attribute, '');
+  chat.addEventListener('uikit.response.end', (event) => {
+    const { detail } = event as UikitChatElementEventMap['uikit.response.end'];
+    console.log(detail.threadId);
+  });
+}
