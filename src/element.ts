@@ -270,7 +270,10 @@ export class UikitChatElement extends UikitElementBase {
     const sessionUrl = attribute('session-url');
     const getSession = sessionUrl === undefined ? options.api?.getSession : sessionFrom(sessionUrl);
     if (getSession === undefined) return null;
-    const baseUrl = attribute('api-url') ?? options.api?.baseUrl ?? window.location.origin;
+    // An empty `api-url` is no URL: the default, as when it is left out.
+    const apiUrl = attribute('api-url');
+    const baseUrl =
+      (apiUrl === '' ? undefined : apiUrl) ?? options.api?.baseUrl ?? window.location.origin;
 
     const colorScheme = attribute('color-scheme');
     const accentColor = attribute('accent-color');

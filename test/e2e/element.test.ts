@@ -1,5 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { silentLogger } from '../../server-example/logger';
+import { startExampleServer } from '../../server-example/server';
+import { DEMO_DEFAULTS } from '../../server-example/workflows/demo/demoWorkflow';
 import {
   WAIT,
   chatUi,
@@ -9,6 +15,7 @@ import {
   waitForReady,
   waitForText,
 } from './support/chat';
+import { E2E_API_KEY } from './support/server';
 import { setupE2e } from './support/setup';
 
 // `/element.html`: plain HTML with `<uikit-chat>` and `<script type="module" src="/element.js">`,
@@ -147,5 +154,43 @@ describe('<uikit-chat> on a plain HTML page', () => {
       if (window.uikitRemoved) document.body.append(window.uikitRemoved);
     });
     await waitForReady(page);
+  });
+
+  it('talks to the service UIKIT_BASE_URL names, as the React demo page does', async () => {
+    const { page, server } = e2e;
+    // This file's server plays the real service; a second example server in front of it runs the
+    // session route and serves the pages, as `UIKIT_BASE_URL=… npm start` does.
+    const service = new URL(server.url).origin;
+    const dataDir = mkdtempSync(join(tmpdir(), 'uikit-e2e-front-'));
+    const front = await startExampleServer(
+      {
+        port: 0,
+        host: '127.0.0.1',
+        dataDir,
+        apiKey: E2E_API_KEY,
+        workflowId: 'demo',
+        baseUrl: service,
+        demoPage: 'static',
+        demo: { ...DEMO_DEFAULTS, tokenDelayMs: 2 },
+      },
+      { logger: silentLogger },
+    );
+    try {
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        requests.push(request.url());
+      });
+      await page.goto(`${front.url}element.html`);
+      const ui = await waitForReady(page);
+      await sendAndWait(ui, 'Hello', 'Every answer can be stopped');
+      // The session comes from the page's own server; the API is the service, reached directly.
+      expect(requests).toContain(`${front.url}api/uikit/session`);
+      const api = requests.filter((url) => new URL(url).pathname.startsWith('/v1/'));
+      expect(api).toContain(`${service}/v1/uikit/conversation`);
+      expect(api.filter((url) => !url.startsWith(`${service}/`))).toEqual([]);
+    } finally {
+      await front.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -163,6 +163,10 @@ describe.each(['static', 'dev'] as const)('serving with the page %s', (name) => 
     expect(page?.text).toContain('<meta name="uikit-api-base-url" content="" />');
     const twoChats = await rawHttp(server.port, 'GET', '/two-chats.html');
     expect(twoChats?.status).toBe(200);
+    // And for the element's page, served as written but for that (empty: its own origin).
+    const elementPage = await rawHttp(server.port, 'GET', '/element.html');
+    expect(elementPage?.status).toBe(200);
+    expect(elementPage?.text).toContain('api-url=""');
     expectNoSecret(mode(), page as RawAnswer, '/');
   });
 });

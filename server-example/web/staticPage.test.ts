@@ -1,0 +1,55 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ELEMENT_PAGE, webRoot } from './pageBuild';
+import { loadStaticPage } from './staticPage';
+
+// The pages read where the uikit API is from the HTML the server writes: one build (and the
+// element's page, served as written) follows whatever UIKIT_BASE_URL says.
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** Serves the repository's element page as the demo server does, and returns its HTML. */
+function servedElementPage(apiBaseUrl: string | null): string {
+  const folder = mkdtempSync(join(tmpdir(), 'uikit-static-page-'));
+  folders.push(folder);
+  copyFileSync(join(webRoot, ELEMENT_PAGE), join(folder, ELEMENT_PAGE));
+  const servePage = loadStaticPage(folder, apiBaseUrl);
+  let body = '';
+  const response = {
+    writeHead: () => response,
+    end: (chunk?: Buffer) => {
+      body = chunk?.toString('utf8') ?? '';
+    },
+  } as unknown as ServerResponse;
+  const served = servePage(
+    { method: 'GET', url: `/${ELEMENT_PAGE}` } as unknown as IncomingMessage,
+    response,
+  );
+  expect(served).toBe(true);
+  return body;
+}
+
+describe('the element page', () => {
+  it('talks to the real service UIKIT_BASE_URL names', () => {
+    const html = servedElementPage('https://api.example.com');
+    expect(html).toContain('api-url="https://api.example.com"');
+    expect(html).toContain('session-url="/api/uikit/session"');
+    expect(html).not.toContain('__UIKIT_API_BASE_URL__');
+  });
+
+  it('talks to this server (an empty api-url: its own origin) when no service is named', () => {
+    expect(servedElementPage(null)).toContain('api-url=""');
+  });
+
+  it('writes the URL as an attribute value, never as markup', () => {
+    expect(servedElementPage('https://api.example.com/"><script>')).toContain(
+      'api-url="https://api.example.com/&quot;&gt;&lt;script&gt;"',
+    );
+  });
+});
