@@ -1,5 +1,9 @@
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * `uikit-react/element`: a second build, after the library's (`vite build`), because its output is
@@ -20,6 +24,18 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         chunkFileNames: 'element-chunks/[name]-[hash].js',
+        // One build is copied wherever the bundle is needed (dist/, the demo page; see
+        // ensureElementBundle in server-example/web/pageBuild.ts): its maps name their sources as
+        // seen from dist/, wherever it was built.
+        sourcemapPathTransform: (source, sourcemapPath) =>
+          relative(
+            join(
+              root,
+              'dist',
+              basename(dirname(sourcemapPath)) === 'element-chunks' ? 'element-chunks' : '',
+            ),
+            resolve(dirname(sourcemapPath), source),
+          ),
         // Lib mode leaves ES output's whitespace and comments in, for a host's bundler to minify;
         // these files go to browsers as they are. That was 8 kB gzipped of React alone.
         minify: { codegen: true },

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   readFileSync,
@@ -19,7 +20,8 @@ import { build } from 'vite';
 // The demo page that `npm start` serves: a production build, made once and again only when what
 // it is built from changes. Builds live in a git-ignored folder, one subfolder per hash of the
 // inputs, written under a temporary name and renamed into place, so two processes starting at
-// once (test files, say) never serve a half-written build.
+// once (test files, say) never serve a half-written build. The `uikit-react/element` bundle is
+// built the same way, once, for everything that needs it (ensureElementBundle).
 
 export const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,8 +42,11 @@ const PAGES = ['index.html', 'two-chats.html'];
 export const ELEMENT_PAGE = 'element.html';
 const ELEMENT_FILES = [ELEMENT_PAGE, 'element.js'];
 
-/** What a build depends on: the page, the kit's sources, the dependencies' versions. */
-function inputFiles(): string[] {
+/**
+ * What a build depends on: the kit's sources, the dependencies' versions, the element's build
+ * config, and for the demo page its own files too.
+ */
+function inputFiles({ page }: { page: boolean }): string[] {
   const files: string[] = [];
   const walk = (folder: string, skip: (name: string) => boolean) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -51,7 +56,7 @@ function inputFiles(): string[] {
       else if (entry.isFile()) files.push(path);
     }
   };
-  walk(webRoot, () => false);
+  if (page) walk(webRoot, () => false);
   walk(join(repoRoot, 'src'), (name) => /\.(test|stories)\.tsx?$/.test(name));
   files.push(
     join(repoRoot, 'package-lock.json'),
@@ -62,13 +67,18 @@ function inputFiles(): string[] {
 }
 
 /** A hash of every input's path and bytes: a new one means the build is stale. */
-export function pageInputsHash(): string {
+function inputsHash(files: readonly string[]): string {
   const hash = createHash('sha256');
-  for (const file of inputFiles()) {
+  for (const file of files) {
     hash.update(relative(repoRoot, file)).update('\0');
     hash.update(readFileSync(file)).update('\0');
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+/** The hash of what the demo page is built from. */
+export function pageInputsHash(): string {
+  return inputsHash(inputFiles({ page: true }));
 }
 
 export interface PageBuild {
@@ -87,27 +97,34 @@ export function ensurePageBuild(
   onBuild: () => void = () => undefined,
   buildFolder: string = PAGE_BUILD_FOLDER,
 ): Promise<PageBuild> {
-  return ensureBuild('page', [...PAGES, ...ELEMENT_FILES], onBuild, buildFolder, async (outDir) => {
-    await build({
-      configFile: false,
-      root: webRoot,
-      plugins: [react()],
-      logLevel: 'error',
-      clearScreen: false,
-      build: {
-        outDir,
-        emptyOutDir: true,
-        // The page is a demo on loopback: one big chunk is fine, and the warning is noise.
-        chunkSizeWarningLimit: 10_000,
-        rolldownOptions: {
-          input: Object.fromEntries(
-            PAGES.map((page) => [page.replace(/\.html$/, ''), join(webRoot, page)]),
-          ),
+  return ensureBuild(
+    'page',
+    pageInputsHash(),
+    [...PAGES, ...ELEMENT_FILES],
+    onBuild,
+    buildFolder,
+    async (outDir) => {
+      await build({
+        configFile: false,
+        root: webRoot,
+        plugins: [react()],
+        logLevel: 'error',
+        clearScreen: false,
+        build: {
+          outDir,
+          emptyOutDir: true,
+          // The page is a demo on loopback: one big chunk is fine, and the warning is noise.
+          chunkSizeWarningLimit: 10_000,
+          rolldownOptions: {
+            input: Object.fromEntries(
+              PAGES.map((page) => [page.replace(/\.html$/, ''), join(webRoot, page)]),
+            ),
+          },
         },
-      },
-    });
-    await buildElementPage(outDir);
-  });
+      });
+      await buildElementPage(outDir, buildFolder);
+    },
+  );
 }
 
 /**
@@ -118,40 +135,63 @@ export function ensureElementBuild(
   onBuild: () => void = () => undefined,
   buildFolder: string = PAGE_BUILD_FOLDER,
 ): Promise<PageBuild> {
-  return ensureBuild('element', ELEMENT_FILES, onBuild, buildFolder, buildElementPage);
+  return ensureBuild('element', pageInputsHash(), ELEMENT_FILES, onBuild, buildFolder, (outDir) =>
+    buildElementPage(outDir, buildFolder),
+  );
+}
+
+/** The element page and a copy of the element bundle beside it, in `outDir`. */
+async function buildElementPage(outDir: string, buildFolder: string): Promise<void> {
+  const bundle = await ensureElementBundle(() => undefined, buildFolder);
+  mkdirSync(outDir, { recursive: true });
+  cpSync(bundle.folder, outDir, { recursive: true });
+  copyFileSync(join(webRoot, ELEMENT_PAGE), join(outDir, ELEMENT_PAGE));
 }
 
 /**
- * `vite.element.config.ts` into `outDir`, in a child process: a build that inherits a test
- * runner's NODE_ENV compiles JSX for React's development runtime, which the bundled production
- * React does not have.
+ * The `uikit-react/element` bundle (`vite.element.config.ts`: element.js, element-chunks/ and
+ * their maps), built once per hash of what it is built from and copied wherever it is needed:
+ * the demo page's `/element.js` (npm start, npm run dev), the package tests' `dist/` and
+ * `npm run bench`. Built in a child process: a build that inherits a test runner's NODE_ENV
+ * compiles JSX for React's development runtime, which the bundled production React does not have.
  */
-async function buildElementPage(outDir: string): Promise<void> {
-  await promisify(execFile)(
-    process.execPath,
-    [
-      join(repoRoot, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      join(repoRoot, 'vite.element.config.ts'),
-      '--outDir',
-      outDir,
-      '--logLevel',
-      'error',
-    ],
-    { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' } },
+export function ensureElementBundle(
+  onBuild: () => void = () => undefined,
+  buildFolder: string = PAGE_BUILD_FOLDER,
+): Promise<PageBuild> {
+  return ensureBuild(
+    'element-bundle',
+    inputsHash(inputFiles({ page: false })),
+    ['element.js'],
+    onBuild,
+    buildFolder,
+    async (outDir) => {
+      await promisify(execFile)(
+        process.execPath,
+        [
+          join(repoRoot, 'node_modules/vite/bin/vite.js'),
+          'build',
+          '--config',
+          join(repoRoot, 'vite.element.config.ts'),
+          '--outDir',
+          outDir,
+          '--logLevel',
+          'error',
+        ],
+        { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' } },
+      );
+    },
   );
-  copyFileSync(join(webRoot, ELEMENT_PAGE), join(outDir, ELEMENT_PAGE));
 }
 
 async function ensureBuild(
   kind: string,
+  hash: string,
   files: readonly string[],
   onBuild: () => void,
   buildFolder: string,
   make: (outDir: string) => Promise<void>,
 ): Promise<PageBuild> {
-  const hash = pageInputsHash();
   const folder = join(buildFolder, `${kind}-${hash}`);
   if (isComplete(folder, files)) return { folder, built: false };
 
@@ -177,14 +217,19 @@ function isComplete(folder: string, files: readonly string[]): boolean {
   return files.every((file) => existsSync(join(folder, file)));
 }
 
-/** Older builds, and temporary folders a stopped build left behind an hour or more ago. */
+/**
+ * Older builds of a kind, and its temporary folders a stopped build left behind an hour or more
+ * ago. Names are matched whole: `element-<hash>` is not a build of `element-bundle`, nor the other
+ * way round.
+ */
 function removeOtherBuilds(buildFolder: string, current: string, kind: string): void {
   const hourAgo = Date.now() - 60 * 60_000;
+  const build = new RegExp(`^${kind}-[0-9a-f]{16}$`);
+  const temporary = new RegExp(`^\\.tmp-${kind}-[0-9a-f]{16}-[0-9a-f]{8}$`);
   for (const entry of readdirSync(buildFolder, { withFileTypes: true })) {
     const path = join(buildFolder, entry.name);
     if (!entry.isDirectory() || path === current) continue;
-    const abandoned = entry.name.startsWith(`.tmp-${kind}-`) && statSync(path).mtimeMs < hourAgo;
-    if (entry.name.startsWith(`${kind}-`) || abandoned)
-      rmSync(path, { recursive: true, force: true });
+    const abandoned = temporary.test(entry.name) && statSync(path).mtimeMs < hourAgo;
+    if (build.test(entry.name) || abandoned) rmSync(path, { recursive: true, force: true });
   }
 }

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { ensureElementBundle } from '../../server-example/web/pageBuild';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,18 +23,20 @@ const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
  * Vitest global setup of the package tests: builds the library once and packs it once, so every
  * file checks the same artefact a consumer would install instead of building its own.
  */
-export default function buildPackage(project: TestProject): () => void {
+export default async function buildPackage(project: TestProject): Promise<() => void> {
   const dist = join(root, 'dist');
   rmSync(dist, { recursive: true, force: true });
-  // In a child process: vitest sets NODE_ENV=test, and a build that inherits it compiles JSX
-  // for react/jsx-dev-runtime, which production React apps do not ship.
-  // The library, then uikit-react/element (its own config: React bundled in), as `npm run build`.
-  for (const config of [[], ['--config', 'vite.element.config.ts']])
-    execFileSync(
-      process.execPath,
-      [join(root, 'node_modules/vite/bin/vite.js'), 'build', ...config, '--logLevel', 'error'],
-      { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' },
-    );
+  // uikit-react/element, as `npm run build` makes it: the one build the demo page's tests make of
+  // the same sources (or a new one, kept for them), made beside the library's if it is not there.
+  const element = ensureElementBundle();
+  // The library, in a child process: vitest sets NODE_ENV=test, and a build that inherits it
+  // compiles JSX for react/jsx-dev-runtime, which production React apps do not ship.
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+    { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' },
+  );
+  cpSync((await element).folder, dist, { recursive: true });
   const packDir = mkdtempSync(join(tmpdir(), 'uikit-pack-'));
   const [packed] = JSON.parse(
     execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], {
