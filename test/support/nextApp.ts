@@ -82,16 +82,17 @@ function appFiles(folder = appSource): string[] {
   });
 }
 
-/** The kit's tarball, the app's files, Next's version and Node's: what a build depends on. */
+/**
+ * What a build depends on: the kit's tarball, the app's files, the versions of everything linked
+ * in (Next, React, the kit's dependencies: the lockfile) and Node's.
+ */
 function inputsHash(tarball: string): string {
   const hash = createHash('sha256');
-  hash.update(readFileSync(tarball)).update('\0');
+  for (const file of [tarball, join(root, 'package-lock.json')])
+    hash.update(readFileSync(file)).update('\0');
   for (const file of appFiles().sort())
     hash.update(relative(appSource, file)).update('\0').update(readFileSync(file)).update('\0');
-  const next = JSON.parse(readFileSync(join(root, 'node_modules/next/package.json'), 'utf8')) as {
-    version: string;
-  };
-  hash.update(next.version).update('\0').update(process.version);
+  hash.update(process.version);
   return hash.digest('hex').slice(0, 16);
 }
 
