@@ -17,6 +17,7 @@ import { E2E_API_KEY, startE2eServer, type E2eServer } from './support/server';
 // test/consumers/next, built from the packed kit (the build test/package/next.test.ts checks),
 // served by `next start` against the local uikit API: its route handler mints the sessions, its
 // client component renders the chat, its server component renders the page first.
+
 /**
  * A hydration problem as production React reports it, by error code alone (so "hydrat" is not
  * enough): 418 the server's HTML did not match, 419 a Suspense boundary the server could not
@@ -55,12 +56,12 @@ describe('the Next.js App Router app', () => {
   it('sends, streams, lists the thread in history and opens it again after a reload, with no hydration warning', async () => {
     const page = await context.newPage();
     const hydration: string[] = [];
-    const console: string[] = [];
+    const consoleProblems: string[] = [];
     const pageErrors: string[] = [];
     page.on('console', (message: ConsoleMessage) => {
       if (HYDRATION.test(message.text())) hydration.push(message.text());
       if (message.type() === 'error' || message.type() === 'warning')
-        console.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+        consoleProblems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
     });
     page.on('pageerror', (error) => {
       if (HYDRATION.test(error.message)) hydration.push(error.message);
@@ -105,7 +106,7 @@ describe('the Next.js App Router app', () => {
     expect(await reloaded.answers.first().innerText()).toBe(answer);
 
     expect(hydration).toEqual([]);
-    expect(console).toEqual([]);
+    expect(consoleProblems).toEqual([]);
     expect(pageErrors).toEqual([]);
     expect(api.log.errors.map((entry) => entry.line)).toEqual([]);
     expect(next.output.filter((line) => /⚠|warn|error/i.test(line))).toEqual([]);
