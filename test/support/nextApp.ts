@@ -96,13 +96,13 @@ function inputsHash(tarball: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-function readBuild(folder: string, built: boolean): NextAppBuild | null {
+function readBuild(folder: string): NextAppBuild | null {
   if (!existsSync(join(folder, DONE))) return null;
   const { output, buildMs } = JSON.parse(readFileSync(join(folder, DONE), 'utf8')) as {
     output: string;
     buildMs: number;
   };
-  return { folder, output, buildMs, built };
+  return { folder, output, buildMs, built: false };
 }
 
 /** Whether the process that wrote the lock file has ended (it died mid-build). */
@@ -132,7 +132,7 @@ export async function ensureNextApp(tarball: string): Promise<NextAppBuild> {
   const lock = `${folder}.lock`;
   mkdirSync(buildsFolder, { recursive: true });
   for (;;) {
-    const existing = readBuild(folder, false);
+    const existing = readBuild(folder);
     if (existing) return existing;
     try {
       writeFileSync(lock, String(process.pid), { flag: 'wx' });
@@ -143,7 +143,7 @@ export async function ensureNextApp(tarball: string): Promise<NextAppBuild> {
     }
     try {
       // Checked again under the lock: the holder before us may have just finished.
-      const finished = readBuild(folder, false);
+      const finished = readBuild(folder);
       if (finished) return finished;
       return await build(tarball, folder);
     } finally {
