@@ -84,11 +84,11 @@ function appFiles(folder = appSource): string[] {
 
 /**
  * What a build depends on: the kit's tarball, the app's files, the versions of everything linked
- * in (Next, React, the kit's dependencies: the lockfile) and Node's.
+ * in (Next, React, the kit's dependencies: the lockfile), how it is built (this file) and Node.
  */
 function inputsHash(tarball: string): string {
   const hash = createHash('sha256');
-  for (const file of [tarball, join(root, 'package-lock.json')])
+  for (const file of [tarball, join(root, 'package-lock.json'), fileURLToPath(import.meta.url)])
     hash.update(readFileSync(file)).update('\0');
   for (const file of appFiles().sort())
     hash.update(relative(appSource, file)).update('\0').update(readFileSync(file)).update('\0');
