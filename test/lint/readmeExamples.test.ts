@@ -28,6 +28,9 @@ describe("the README's app code", () => {
         'test/consumers/vite-react/src/Support.tsx',
         'test/consumers/vite-react/vite.config.ts',
         'test/consumers/vite-react/server.ts',
+        'test/consumers/next/app/api/uikit/session/route.ts',
+        'test/consumers/next/app/page.tsx',
+        'test/consumers/next/app/SupportChat.tsx',
         'server-example/web/element.html',
       ]),
     );

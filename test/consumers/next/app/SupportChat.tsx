@@ -1,3 +1,4 @@
+// app/SupportChat.tsx
 'use client';
 
 import { UikitChat, useUikit } from 'uikit-react';

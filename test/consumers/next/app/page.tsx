@@ -1,3 +1,4 @@
+// app/page.tsx
 import { SupportChat } from './SupportChat';
 
 interface PageProps {

@@ -1,3 +1,4 @@
+// app/api/uikit/session/route.ts
 import { createSessionHandler } from 'uikit-react/server';
 
 export const POST = createSessionHandler({
