@@ -82,7 +82,9 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           fileParallelism: false,
-          globalSetup: ['./test/support/buildDemoPage.ts'],
+          // The demo page, and the packed kit that the Next.js consumer (test/e2e/next.test.ts)
+          // is built from; with the package project in the same run, one build serves both.
+          globalSetup: ['./test/support/buildDemoPage.ts', './test/support/buildPackage.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -5,13 +5,14 @@ import {
   type ResolutionKind,
 } from '@arethetypeswrong/core';
 import { problemAffectsResolutionKind } from '@arethetypeswrong/core/problems';
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { installTarball } from '../support/installTarball';
 
 // The packed types as consumers' compilers read them, in each module resolution mode a host can
 // use: a bundled app (`bundler`) and a Node server compiled by tsc (`node16`, `nodenext`).
@@ -35,37 +36,28 @@ const consumers = join(cache, 'install');
 /** The resolutions attw's `esm-only` profile checks: the package ships no CommonJS. */
 const ESM_RESOLUTIONS: ResolutionKind[] = ['node16-esm', 'bundler'];
 
-/** What a host installs beside the kit to compile against it (React's and Node's types). */
-const HOST_PACKAGES = ['react', 'react-dom', '@types/react', '@types/react-dom', '@types/node'];
-
 /**
- * Installs the tarball as `node_modules/uikit-react` of a fresh folder, offline: it is extracted,
- * and its dependencies and the host's packages are links into this repository's node_modules.
+ * What a host installs beside the kit to compile against it: React's and Node's types, and what
+ * the Vite + React app with its Express server (test/consumers/vite-react) uses.
  */
-function installTarball(into: string): void {
-  const target = join(into, 'node_modules/uikit-react');
-  mkdirSync(target, { recursive: true });
-  execFileSync('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
-  const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-    peerDependencies?: Record<string, string>;
-  };
-  const names = new Set([
-    ...Object.keys(manifest.dependencies ?? {}),
-    ...Object.keys(manifest.peerDependencies ?? {}),
-    ...HOST_PACKAGES,
-  ]);
-  for (const name of names) {
-    const link = join(into, 'node_modules', name);
-    mkdirSync(dirname(link), { recursive: true });
-    symlinkSync(join(root, 'node_modules', name), link, 'junction');
-  }
-}
+const HOST_PACKAGES = [
+  'react',
+  'react-dom',
+  '@types/react',
+  '@types/react-dom',
+  '@types/node',
+  'vite',
+  '@vitejs/plugin-react',
+  'express',
+  '@types/express',
+];
 
 describe('the packed types', () => {
   beforeAll(() => {
     rmSync(consumers, { recursive: true, force: true });
-    installTarball(consumers);
+    installTarball(tarball, consumers, HOST_PACKAGES);
+    // All of them: the bundler consumer compiles the Vite app's code and nodenext its server.
+    cpSync(join(root, 'test/consumers'), consumers, { recursive: true });
   });
 
   it('have no problems for ESM consumers (arethetypeswrong, esm-only profile)', async () => {
@@ -88,7 +80,6 @@ describe('the packed types', () => {
     { timeout: 180_000 },
     async (mode) => {
       const project = join(consumers, mode);
-      cpSync(join(root, 'test/consumers', mode), project, { recursive: true });
       const result = await run(
         process.execPath,
         [

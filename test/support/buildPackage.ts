@@ -19,11 +19,43 @@ declare module 'vitest' {
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
+interface PackageBuild {
+  dist: string;
+  tarball: string;
+  files: string[];
+  remove: () => void;
+}
+
+/**
+ * The package and e2e projects both list this setup (the e2e test of the Next.js consumer serves
+ * it built from the tarball); global setups run in Vitest's own process, so this remembers the
+ * build there and a run that selects both builds once.
+ */
+const RUN_BUILD: unique symbol = Symbol.for('uikit-react/test/packageBuild');
+
 /**
  * Vitest global setup of the package tests: builds the library once and packs it once, so every
  * file checks the same artefact a consumer would install instead of building its own.
  */
-export default async function buildPackage(project: TestProject): Promise<() => void> {
+export default async function buildPackage(
+  project: TestProject,
+): Promise<(() => void) | undefined> {
+  const run = globalThis as { [RUN_BUILD]?: Promise<PackageBuild> | undefined };
+  const earlier = run[RUN_BUILD];
+  const pending = earlier ?? buildAndPack();
+  run[RUN_BUILD] = pending;
+  const build = await pending;
+  project.provide('packageDist', build.dist);
+  project.provide('packageTarball', build.tarball);
+  project.provide('packedFiles', build.files);
+  if (earlier) return undefined;
+  return () => {
+    build.remove();
+    run[RUN_BUILD] = undefined;
+  };
+}
+
+async function buildAndPack(): Promise<PackageBuild> {
   const dist = join(root, 'dist');
   rmSync(dist, { recursive: true, force: true });
   // uikit-react/element, as `npm run build` makes it: the one build the demo page's tests make of
@@ -45,13 +77,12 @@ export default async function buildPackage(project: TestProject): Promise<() => 
       stdio: ['ignore', 'pipe', 'ignore'],
     }),
   ) as [{ filename: string; files: { path: string }[] }];
-  project.provide('packageDist', dist);
-  project.provide('packageTarball', join(packDir, packed.filename));
-  project.provide(
-    'packedFiles',
-    packed.files.map((file) => file.path),
-  );
-  return () => {
-    rmSync(packDir, { recursive: true, force: true });
+  return {
+    dist,
+    tarball: join(packDir, packed.filename),
+    files: packed.files.map((file) => file.path),
+    remove: () => {
+      rmSync(packDir, { recursive: true, force: true });
+    },
   };
 }
