@@ -3,6 +3,7 @@ import { useLabels, useRenderOptions } from '../../context/RenderContext';
 import { lazyComponent } from '../../primitives/lazyComponent';
 import { PartErrorBoundary } from '../../primitives/PartErrorBoundary';
 import { useChatState, useThreadState } from '../hooks/useChatState';
+import { useHydrated } from '../useHydrated';
 import type { PartProps } from './ChatHeader';
 import { threadStylesLoaded } from './threadStyles';
 
@@ -32,6 +33,7 @@ export function ThreadView(props: PartProps) {
   const { onRenderError } = useRenderOptions();
   const opened = useChatState((state) => state.threadId !== null);
   const empty = useThreadState((state) => state.itemIds.length === 0);
+  const hydrated = useHydrated();
   if (!opened && empty) return null;
   // The thread's place, kept while its code loads (so nothing around it moves) or if it failed to.
   const frame = (content: ReactNode) => (
@@ -45,6 +47,10 @@ export function ThreadView(props: PartProps) {
       {content}
     </div>
   );
+  // A server renders the thread's place only, and hydration renders the same: React would hydrate
+  // a server-rendered list only once its code had loaded, by when the chat's state has moved on
+  // from what the server rendered (a mismatch). The list renders once hydration is over.
+  if (!hydrated) return frame(null);
   return (
     <PartErrorBoundary
       failed={frame(
