@@ -1,5 +1,6 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UikitLabels } from '../context/labels';
+import { PartErrorBoundary } from '../primitives/PartErrorBoundary';
 
 interface Props {
   itemId: string;
@@ -10,37 +11,22 @@ interface Props {
   children: ReactNode;
 }
 
-interface State {
-  failed: boolean;
-}
-
 /**
  * Catches a renderer that throws, so one bad item never takes down the thread. Shows a quiet note
  * in its place and reports the error to the host; a later version of the item renders again.
  */
-export class ItemErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
-
-  static getDerivedStateFromError(): State {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    this.props.onError?.(error, { itemId: this.props.itemId });
-  }
-
-  override componentDidUpdate(previous: Props) {
-    if (this.state.failed && previous.item !== this.props.item) this.setState({ failed: false });
-  }
-
-  override render() {
-    if (this.state.failed) {
-      return (
+export function ItemErrorBoundary({ itemId, item, labels, onError, children }: Props) {
+  return (
+    <PartErrorBoundary
+      failed={
         <div data-slot="item-error" role="note">
-          {this.props.labels.itemError}
+          {labels.itemError}
         </div>
-      );
-    }
-    return this.props.children;
-  }
+      }
+      onError={(error) => onError?.(error, { itemId })}
+      retryOn={item}
+    >
+      {children}
+    </PartErrorBoundary>
+  );
 }

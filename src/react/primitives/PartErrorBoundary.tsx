@@ -4,6 +4,8 @@ interface Props {
   /** Shown in the part's place once it failed. */
   failed: ReactNode;
   onError: ((error: unknown, info: { itemId?: string }) => void) | undefined;
+  /** A new value gives the part another chance (an item's new version, say). */
+  retryOn?: unknown;
   children: ReactNode;
 }
 
@@ -12,8 +14,8 @@ interface State {
 }
 
 /**
- * Catches a part of the chat that could not render, most often because its code could not be
- * loaded (a lost connection, a deploy that removed an old chunk): the rest of the chat stays, the
+ * Catches a part of the chat that could not render (a renderer that throws, code that could not be
+ * loaded: a lost connection, a deploy that removed an old chunk): the rest of the chat stays, the
  * host hears of the error, and `failed` says so in the part's place.
  */
 export class PartErrorBoundary extends Component<Props, State> {
@@ -25,6 +27,11 @@ export class PartErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown) {
     this.props.onError?.(error, {});
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.error && previous.retryOn !== this.props.retryOn)
+      this.setState({ error: false });
   }
 
   override render() {
