@@ -1,6 +1,7 @@
 import type { ReceivedStreamEvent } from '../wire/received';
 import type { ReceivedThreadItem } from '../wire/received';
 import { applyItemUpdate } from './applyItemUpdate';
+import { reanchorNotices } from './notices';
 import { shareEqual } from './shareEqual';
 import { withItemOrder, type ThreadState } from './threadState';
 
@@ -69,7 +70,7 @@ function clearProgress<S extends ThreadState>(state: S): S {
 function removeItem<S extends ThreadState>(state: S, id: string): S {
   if (!state.itemIndex.has(id)) return state;
   const next = withItemOrder(
-    state,
+    { ...state, notices: reanchorNotices(state.notices, state.itemIds, id) },
     state.items.filter((item) => item.id !== id),
   );
   return setStreaming(next, id, false);
@@ -124,6 +125,7 @@ export function applyStreamEvent<S extends ThreadState>(state: S, event: Receive
             level: event.level,
             message: event.message,
             title: event.title,
+            afterItemId: state.itemIds.at(-1) ?? null,
           },
         ],
         nextNoticeId: state.nextNoticeId + 1,

@@ -9,6 +9,12 @@ export interface Notice {
   readonly level: NoticeLevel;
   readonly message: string;
   readonly title: string | null;
+  /**
+   * The item that was last in the thread when the notice arrived (null: none yet). The notice is
+   * shown right after it, so it keeps its place in the stream: a notice that came before an
+   * answer stays above it.
+   */
+  readonly afterItemId: string | null;
 }
 
 /** The state of the answer being produced, if any. */

@@ -257,6 +257,48 @@ describe('sending', () => {
   });
 });
 
+describe('the thread as it happened', () => {
+  /** The log's rows and notices, top to bottom, by a short name. */
+  const sequence = () =>
+    [
+      ...screen
+        .getByRole('log', { name: 'Conversation' })
+        .querySelectorAll(
+          '[data-slot="user-message"], [data-slot="assistant-message"], [data-slot="notice"]',
+        ),
+    ].map((element) =>
+      element.getAttribute('data-slot') === 'notice'
+        ? `notice: ${element.textContent.replace('×', '')}`
+        : element.textContent,
+    );
+
+  it('shows a notice where it arrived: above the answer that came after it', async () => {
+    const user = userEvent.setup();
+    renderChat({
+      conversation: () =>
+        sse(
+          { type: 'thread.created', thread },
+          { type: 'thread.item.done', item: stored('Hi', 'itm_u1') },
+          { type: 'notice', level: 'warning', message: 'Before the answer.', title: null },
+          { type: 'thread.item.done', item: answer('The answer.', 'itm_a1') },
+          { type: 'notice', level: 'info', message: 'After the answer.', title: null },
+        ),
+    });
+    await user.type(composer(), 'Hi{Enter}');
+    await screen.findByText('After the answer.');
+    expect(sequence()).toEqual([
+      'Hi',
+      'notice: Before the answer.',
+      expect.stringContaining('The answer.'),
+      'notice: After the answer.',
+    ]);
+    const before = screen.getByText('Before the answer.').closest('[data-slot="notice"]');
+    await user.click(within(before as HTMLElement).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Before the answer.')).toBeNull();
+    expect(screen.getByText('After the answer.')).toBeInTheDocument();
+  });
+});
+
 describe('the session', () => {
   it('gets one session, says when it has ended, and reconnects on request', async () => {
     const user = userEvent.setup();

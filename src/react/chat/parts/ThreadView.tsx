@@ -9,13 +9,14 @@ import {
   type UIEvent,
 } from 'react';
 import { useLabels } from '../../context/RenderContext';
+import { selectNoticesAfter, selectOrphanNotices } from '../../../state/notices';
 import { Spinner } from '../../primitives/Spinner';
-import { useChat } from '../ChatContext';
 import { useChatState, useThreadState } from '../hooks/useChatState';
 import { useSend } from '../hooks/useSend';
 import { useThreadItems } from '../hooks/useThreadItems';
 import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
 import type { PartProps } from './ChatHeader';
+import { ThreadNotices } from './ThreadNotice';
 import { ThreadRow } from './ThreadRow';
 import { anchorAfterPrepend, followAfterScroll, isPrepend } from './threadScroll';
 
@@ -160,45 +161,24 @@ function useVirtualMode(threadId: string | null, ids: readonly string[]): boolea
   return next.virtual;
 }
 
-/** What the last answer is doing or why it failed, and its notices. */
+/**
+ * What the last answer is doing or why it failed, after the items; and notices whose item the
+ * thread no longer holds.
+ */
 function ThreadStatus() {
-  const { runtime } = useChat();
   const labels = useLabels();
   const progress = useThreadState((state) => state.response.progress);
-  const notices = useThreadState((state) => state.notices);
+  const orphans = useThreadState(selectOrphanNotices);
   const { error, retry, responding } = useSend();
   return (
     <div data-slot="thread-status">
+      <ThreadNotices notices={orphans} />
       {responding && progress !== null && (
         <p data-slot="progress" role="status">
           <Spinner />
           {progress.text}
         </p>
       )}
-      {notices.map((notice) => (
-        <div
-          key={notice.id}
-          data-slot="notice"
-          data-level={notice.level}
-          role={notice.level === 'danger' ? 'alert' : 'status'}
-        >
-          <div>
-            {notice.title !== null && <strong>{notice.title}</strong>}
-            <span>{notice.message}</span>
-          </div>
-          <button
-            type="button"
-            data-slot="notice-dismiss"
-            aria-label={labels.dismiss}
-            title={labels.dismiss}
-            onClick={() => {
-              runtime.dismissNotice(notice.id);
-            }}
-          >
-            ×
-          </button>
-        </div>
-      ))}
       {error !== null && !responding && (
         <div data-slot="response-error" role="alert">
           <span>
@@ -230,6 +210,7 @@ export function ThreadView({ className, style }: PartProps) {
   const { isLoading, pageCount, hasOlder, isLoadingOlder, olderFailed, loadOlder } =
     useThreadItems();
   const ids = useThreadState((state) => state.itemIds);
+  const leading = useThreadState((state) => selectNoticesAfter(state, null));
   const threadId = useChatState((state) => state.threadId);
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -316,6 +297,7 @@ export function ThreadView({ className, style }: PartProps) {
             </p>
           )}
           <div role="log" aria-live="off" aria-label={labels.conversation} data-slot="thread-items">
+            <ThreadNotices notices={leading} />
             {virtual ? (
               <Suspense
                 fallback={ids.slice(-TAIL_ROWS).map((id) => (
