@@ -158,19 +158,30 @@ describe('sending', () => {
         if (pulls === 1)
           controller.enqueue(
             encoder.encode(
-              `data: ${JSON.stringify({ type: 'thread.item.done', item: storedUser('Hi', 'itm_u1') })}\n\n`,
+              [
+                { type: 'thread.item.done', item: storedUser('Hi', 'itm_u1') },
+                { type: 'thread.item.added', item: answer('Stored', 'itm_a1') },
+              ]
+                .map((event) => `data: ${JSON.stringify(event)}\n\n`)
+                .join(''),
             ),
           );
         else controller.error(new TypeError('network reset'));
       },
     });
+    // The service saw the request close, as it does for a stop.
+    const storedAsStopped = {
+      ...answer('Stored part', 'itm_a1'),
+      status: 'incomplete',
+      incomplete_details: { reason: 'stopped' },
+    };
     const { runtime, requests } = runtimeWith([
       () => sseResponse(dropping),
       () => jsonResponse(200, thread),
       () =>
         jsonResponse(200, {
           object: 'list',
-          data: [answer('Stored part', 'itm_a1'), storedUser('Hi', 'itm_u1')],
+          data: [storedAsStopped, storedUser('Hi', 'itm_u1')],
           first_id: null,
           last_id: null,
           has_more: false,
@@ -186,6 +197,12 @@ describe('sending', () => {
       `GET /v1/uikit/threads/${THREAD_ID}/items`,
     ]);
     expect(runtime.store.getState().itemIds).toEqual(['itm_u1', 'itm_a1']);
+    // What was stored, marked as it ended here: the user did not stop it, its stream broke off.
+    expect(selectItem(runtime.store.getState(), 'itm_a1')).toMatchObject({
+      content: [{ text: 'Stored part' }],
+      incomplete_details: { reason: 'interrupted' },
+    });
+    expect(runtime.store.getState().response.interrupted).toBe(true);
   });
 
   it('does not send a rate-limited message, and says why', async () => {

@@ -149,6 +149,8 @@ export function startResponse(
     }
   };
 
+  /** The stream broke off (it threw), as opposed to ending or being stopped. */
+  let brokeOff = false;
   const done = (async (): Promise<ResponseOutcome> => {
     store.getState().dispatch({ type: 'response.started' });
     events.emit('responseStart', { threadId: threadId() });
@@ -203,6 +205,7 @@ export function startResponse(
     } catch (error) {
       flush();
       if (controller.signal.aborted) return { status: 'stopped', userMessageStored, error: null };
+      brokeOff = true;
       events.emit('error', { error });
       return { status: 'failed', userMessageStored, error };
     } finally {
@@ -211,7 +214,8 @@ export function startResponse(
       try {
         flush();
       } finally {
-        store.getState().dispatch({ type: 'response.ended', stopped: controller.signal.aborted });
+        const stopped = controller.signal.aborted;
+        store.getState().dispatch({ type: 'response.ended', stopped, interrupted: brokeOff });
         events.emit('responseEnd', { threadId: threadId() });
       }
     }

@@ -35,6 +35,8 @@ export interface ResponseState {
   } | null;
   /** Whether the last answer ended because the user stopped it. */
   readonly stopped: boolean;
+  /** Whether the last answer's stream broke off (a dropped connection) before it ended. */
+  readonly interrupted: boolean;
 }
 
 /**
@@ -69,6 +71,7 @@ export const IDLE_RESPONSE: ResponseState = {
   progress: null,
   error: null,
   stopped: false,
+  interrupted: false,
 };
 
 export function createThreadState(thread: Thread | null = null): ThreadState {

@@ -35,7 +35,10 @@ export interface UikitLabels {
   streaming: string;
   /** Under an answer the user stopped before it ended. */
   answerStopped: string;
-  /** Under an answer the server never finished (it stopped or crashed meanwhile). */
+  /**
+   * Under an answer that never finished: its stream broke off, or the server stopped or crashed
+   * meanwhile.
+   */
   answerInterrupted: string;
   /** Under an answer cut short by an error, or for a reason this version does not know. */
   answerIncomplete: string;
@@ -105,6 +108,8 @@ export interface UikitLabels {
   responding: string;
   responseComplete: string;
   responseStopped: string;
+  /** Announced when a response's stream broke off before it ended. */
+  responseInterrupted: string;
   retry: string;
   dismiss: string;
   feedbackPositive: string;
@@ -212,6 +217,7 @@ export const defaultLabels: UikitLabels = {
   responding: 'The assistant is responding.',
   responseComplete: 'The response is complete.',
   responseStopped: 'The response was stopped.',
+  responseInterrupted: 'The response was interrupted.',
   retry: 'Try again',
   dismiss: 'Dismiss',
   feedbackPositive: 'Good response',

@@ -59,7 +59,14 @@ function ResponseAnnouncer() {
       if (response.status === status.current) return;
       status.current = response.status;
       if (response.status === 'streaming') setMessage(labels.responding);
-      else setMessage(response.stopped ? labels.responseStopped : labels.responseComplete);
+      else
+        setMessage(
+          response.stopped
+            ? labels.responseStopped
+            : response.interrupted
+              ? labels.responseInterrupted
+              : labels.responseComplete,
+        );
     });
   }, [runtime, labels]);
   return (
