@@ -13,6 +13,7 @@ import type { ConversationOperation, UserInput, WidgetAction } from '../wire/con
 import { UikitApiError, UikitConnectionError, UikitParseError } from '../wire/errors';
 import type { FeedbackKind } from '../wire/thread';
 import type { ThreadState } from '../state/threadState';
+import { selectTurnItems } from '../state/turns';
 import { createChatEvents, type ChatEvents } from './chatEvents';
 import {
   createComposerStore,
@@ -614,6 +615,15 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       const threadId = chat.getState().threadId;
       if (threadId === null) return;
       await client.threads.sendFeedback(threadId, itemIds, kind);
+    },
+
+    /**
+     * Sends feedback on the turn an answer belongs to: every item that answered the same user
+     * message (a client tool round trip's answers, calls and widgets together).
+     */
+    sendTurnFeedback: async (itemId: string, kind: FeedbackKind): Promise<void> => {
+      const turn = selectTurnItems(store.getState(), itemId);
+      await runtime.sendFeedback(turn.length === 0 ? [itemId] : turn.map((item) => item.id), kind);
     },
 
     setComposerValue: (value: {

@@ -152,7 +152,11 @@ export function startResponse(
   /** The stream broke off (it threw), as opposed to ending or being stopped. */
   let brokeOff = false;
   const done = (async (): Promise<ResponseOutcome> => {
-    store.getState().dispatch({ type: 'response.started' });
+    store.getState().dispatch({
+      type: 'response.started',
+      continuesTurn:
+        operation.type !== 'threads.create' && operation.type !== 'threads.add_user_message',
+    });
     events.emit('responseStart', { threadId: threadId() });
     let userMessageStored = false;
     let next: ConversationOperation | null = operation;

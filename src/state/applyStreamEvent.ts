@@ -59,7 +59,14 @@ function upsertItem<S extends ThreadState>(
     const existing = state.items[index] as ReceivedThreadItem;
     next = replaceAt(state, index, shareEqual(existing, incoming));
   }
-  return clearProgress(setStreaming(next, incoming.id, streaming));
+  return openTurn(clearProgress(setStreaming(next, incoming.id, streaming)));
+}
+
+/** An item arrived while a response streams: the last turn is being answered. */
+function openTurn<S extends ThreadState>(state: S): S {
+  const { response } = state;
+  if (response.status !== 'streaming' || response.turnOpen) return state;
+  return { ...state, response: { ...response, turnOpen: true } };
 }
 
 function clearProgress<S extends ThreadState>(state: S): S {

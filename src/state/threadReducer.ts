@@ -10,7 +10,11 @@ export type ThreadAction =
   | { type: 'stream.event'; event: ReceivedStreamEvent }
   | { type: 'items.page'; items: readonly ReceivedThreadItem[]; position: PagePosition }
   | { type: 'thread.loaded'; thread: Thread }
-  | { type: 'response.started' }
+  | {
+      type: 'response.started';
+      /** It goes on with the last turn (a retry, a widget action) rather than starting one. */
+      continuesTurn?: boolean;
+    }
   | {
       type: 'response.ended';
       /** The user stopped it. */
@@ -50,7 +54,14 @@ export function threadReducer<S extends ThreadState>(state: S, action: ThreadAct
       if (state.thread !== null && state.thread.id !== action.thread.id) return state;
       return applyStreamEvent(state, { type: 'thread.updated', thread: action.thread });
     case 'response.started':
-      return { ...state, response: { ...IDLE_RESPONSE, status: 'streaming' } };
+      return {
+        ...state,
+        response: {
+          ...IDLE_RESPONSE,
+          status: 'streaming',
+          turnOpen: action.continuesTurn === true,
+        },
+      };
     case 'response.ended': {
       // Whatever did not get its `done` (an aborted answer) is final now: nothing keeps streaming.
       const { error } = state.response;

@@ -37,6 +37,12 @@ export interface ResponseState {
   readonly stopped: boolean;
   /** Whether the last answer's stream broke off (a dropped connection) before it ended. */
   readonly interrupted: boolean;
+  /**
+   * Whether the last turn is being answered: the response goes on with it (a retry, a widget
+   * action) or has added to it. False between sending a message and its arrival, so the turn
+   * before keeps its actions.
+   */
+  readonly turnOpen: boolean;
 }
 
 /**
@@ -72,6 +78,7 @@ export const IDLE_RESPONSE: ResponseState = {
   error: null,
   stopped: false,
   interrupted: false,
+  turnOpen: false,
 };
 
 export function createThreadState(thread: Thread | null = null): ThreadState {

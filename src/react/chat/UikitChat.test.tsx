@@ -297,6 +297,80 @@ describe('the thread as it happened', () => {
     expect(screen.queryByText('Before the answer.')).toBeNull();
     expect(screen.getByText('After the answer.')).toBeInTheDocument();
   });
+  it('shows one action row per turn, under its final answer: a tool round trip is one turn', async () => {
+    const user = userEvent.setup();
+    let call = 0;
+    const { requests } = renderChat(
+      {
+        conversation: () => {
+          call += 1;
+          return call === 1
+            ? sse(
+                { type: 'thread.created', thread },
+                { type: 'thread.item.done', item: stored('Read the page', 'itm_u1') },
+                { type: 'thread.item.done', item: answer('Let me look.', 'itm_a1') },
+                { type: 'thread.item.done', item: clientToolCall },
+              )
+            : sse(
+                {
+                  type: 'thread.item.done',
+                  item: { ...clientToolCall, status: 'completed', output: '{"title":"Docs"}' },
+                },
+                { type: 'thread.item.done', item: answer('You are reading Docs.', 'itm_a2') },
+              );
+        },
+      },
+      {
+        onClientTool: { get_page_info: () => ({ title: 'Docs' }) },
+        threadItemActions: { copy: true, feedback: true, retry: true },
+      },
+    );
+    await user.type(composer(), 'Read the page{Enter}');
+    await screen.findByText('You are reading Docs.');
+    await waitFor(() => {
+      expect(screen.getAllByRole('button', { name: 'Copy message' })).toHaveLength(1);
+    });
+    const final = screen.getByText('You are reading Docs.').closest('article') as HTMLElement;
+    const row = within(final);
+    expect(row.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Good response' })).toHaveLength(1);
+
+    // Copy takes the turn's answers; feedback goes to every item of the turn.
+    await user.click(row.getByRole('button', { name: 'Copy message' }));
+    expect(await navigator.clipboard.readText()).toBe('Let me look.\n\nYou are reading Docs.');
+    await user.click(row.getByRole('button', { name: 'Good response' }));
+    await waitFor(() => {
+      expect(requests.find((r) => r.url.pathname.endsWith('/feedback'))?.body).toEqual({
+        item_ids: ['itm_a1', clientToolCall.id, 'itm_a2'],
+        kind: 'positive',
+      });
+    });
+  });
+
+  it('offers one retry on a failed answer: the error’s "Try again", with its icon', async () => {
+    const user = userEvent.setup();
+    renderChat(
+      {
+        conversation: () =>
+          sse(
+            { type: 'thread.created', thread },
+            { type: 'thread.item.done', item: stored('Fail', 'itm_u1') },
+            { type: 'thread.item.done', item: answer('Starting…', 'itm_a1') },
+            { type: 'error', code: 'boom', message: 'It failed.', allow_retry: true },
+          ),
+      },
+      { threadItemActions: { copy: true, feedback: true, retry: true } },
+    );
+    await user.type(composer(), 'Fail{Enter}');
+    await screen.findByText(/The response failed\. It failed\./);
+    const retries = screen.getAllByRole('button', { name: 'Try again' });
+    expect(retries).toHaveLength(1);
+    expect(retries[0]).toHaveAttribute('data-slot', 'retry');
+    expect(retries[0]?.querySelector('svg')).not.toBeNull();
+    // The answer keeps copy and feedback.
+    expect(screen.getByRole('button', { name: 'Copy message' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Good response' })).toBeInTheDocument();
+  });
 });
 
 describe('the session', () => {

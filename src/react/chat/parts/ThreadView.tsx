@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useLabels } from '../../context/RenderContext';
 import { selectNoticesAfter, selectOrphanNotices } from '../../../state/notices';
+import { RetryIcon } from '../../primitives/glyphs';
 import { Spinner } from '../../primitives/Spinner';
 import { useChatState, useThreadState } from '../hooks/useChatState';
 import { useSend } from '../hooks/useSend';
@@ -187,6 +188,7 @@ function ThreadStatus() {
           </span>
           {error.allowRetry && (
             <button type="button" data-slot="retry" onClick={() => void retry()}>
+              <RetryIcon />
               {labels.retry}
             </button>
           )}
