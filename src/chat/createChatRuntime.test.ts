@@ -282,6 +282,45 @@ describe('stopping, tools, effects, retry, actions', () => {
     expect(runtime.chat.getState().problem).toBeNull();
   });
 
+  it('takes the title the service gave a stopped answer’s thread, which no event brings', async () => {
+    const encoder = new TextEncoder();
+    const hanging = () =>
+      sseResponse(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(
+              encoder.encode(
+                [
+                  { type: 'thread.created', thread: { ...thread, title: null } },
+                  { type: 'thread.item.done', item: storedUser('Write slowly', 'itm_u1') },
+                  { type: 'thread.item.added', item: { ...answer('Once'), content: [] } },
+                ]
+                  .map((event) => `data: ${JSON.stringify(event)}\n\n`)
+                  .join(''),
+              ),
+            );
+          },
+        }),
+      );
+    const { runtime, requests } = runtimeWith([
+      hanging,
+      // Stored as the stream ended: titled, without a `thread.updated` to say so.
+      () => jsonResponse(200, { ...thread, title: 'Write slowly' }),
+    ]);
+    const sending = runtime.sendUserMessage({ text: 'Write slowly' });
+    await vi.waitFor(() => {
+      expect(runtime.store.getState().itemIds).toEqual(['itm_u1', 'itm_a_new']);
+    });
+    expect(runtime.store.getState().thread?.title).toBeNull();
+    runtime.stop();
+    await sending;
+    expect(requests.at(-1)?.url.pathname).toBe(`/v1/uikit/threads/${THREAD_ID}`);
+    expect(runtime.store.getState().thread?.title).toBe('Write slowly');
+    expect(selectItem(runtime.store.getState(), 'itm_a_new')).toMatchObject({
+      incomplete_details: { reason: 'stopped' },
+    });
+  });
+
   it('runs a client tool and continues the answer: one response in all', async () => {
     const handler = vi.fn<ClientToolHandler>(() => ({
       title: 'Trip planner',

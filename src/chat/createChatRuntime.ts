@@ -220,7 +220,24 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       if (store.getState().thread?.id === thread.id)
         store.getState().dispatch({ type: 'thread.loaded', thread });
     },
+    listed: () => {
+      adoptListedTitle();
+    },
   });
+  /**
+   * A title the history list shows belongs to the open thread too: it may have come without a
+   * `thread.updated` (an answer stopped before the service titled the thread).
+   */
+  const adoptListedTitle = () => {
+    const open = store.getState().thread;
+    // No thread open, or it has its title.
+    if (open?.title !== null) return;
+    const listed = history.getState().threads.find((thread) => thread.id === open.id);
+    if (listed?.title != null)
+      store
+        .getState()
+        .dispatch({ type: 'thread.loaded', thread: { ...open, title: listed.title } });
+  };
   const rateLimit = createRateLimitState(client.rateLimit);
 
   let running: RunningResponse | null = null;
@@ -245,6 +262,21 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       }
     } catch (refreshError) {
       events.emit('log', { name: 'refresh.failed', data: { error: String(refreshError) } });
+    }
+  };
+
+  /**
+   * A stopped answer gets no `thread.updated`: the service titles the thread as it stores what it
+   * had, after the stream is gone. Read the thread again so the header shows that title.
+   */
+  const afterStop = async () => {
+    const open = store.getState().thread;
+    const titling = sessions.getState().session?.chatkit_configuration.automatic_thread_titling;
+    if (open?.title !== null || titling?.enabled !== true) return;
+    try {
+      await loader.refreshThread();
+    } catch (error) {
+      events.emit('log', { name: 'refresh.failed', data: { error: String(error) } });
     }
   };
 
@@ -283,6 +315,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       chat.setState({ stopGraceOver: false });
     }
     await afterFailure(outcome, during);
+    if (outcome.status === 'stopped') await afterStop();
     return outcome;
   };
 
@@ -351,6 +384,9 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       }),
       sessions.subscribe(() => {
         history.update();
+      }),
+      store.subscribe((state, previous) => {
+        if (state.thread !== previous.thread) adoptListedTitle();
       }),
     ];
   };

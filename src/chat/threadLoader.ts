@@ -53,6 +53,8 @@ export interface ThreadLoader {
   loadOlder(): Promise<void>;
   /** Re-reads the thread and its loaded pages (after a dropped stream, a 409, or on request). */
   refresh(): Promise<void>;
+  /** Re-reads the thread alone: its title or status may have changed without an event saying so. */
+  refreshThread(): Promise<void>;
   /** Marks the cached thread stale, so opening it again re-reads it (it changed here). */
   markStale(threadId: string): void;
   /** Starts fetching (once a session can be had). */
@@ -240,6 +242,15 @@ export function createThreadLoader(options: ThreadLoaderOptions): ThreadLoader {
       sync();
       const error = threadResult.error ?? itemsResult.error;
       if (error) throw error;
+    },
+    async refreshThread() {
+      if (threadId === null) return;
+      const id = threadId;
+      const result = await thread.refetch();
+      if (id !== threadId) return;
+      mergedThread = undefined;
+      sync();
+      if (result.error) throw result.error;
     },
     markStale(id) {
       changedHere.add(id);

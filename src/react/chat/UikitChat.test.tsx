@@ -449,6 +449,19 @@ describe('title', () => {
     });
   });
 
+  it('takes a title the history list shows, when no event brought it', async () => {
+    const user = userEvent.setup();
+    renderChat({
+      threads: [{ ...thread, title: 'Named meanwhile' }],
+      conversation: () => sse(...createdAnswer('Answer', null)),
+    });
+    await user.type(composer(), 'Hi{Enter}');
+    await screen.findByText('Answer');
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Named meanwhile');
+    });
+  });
+
   it('shows the host title, not a placeholder, when titling is off', async () => {
     const user = userEvent.setup();
     renderChat(
