@@ -820,7 +820,7 @@ describe('limits and thread status', () => {
       chat.setThreadId(THREAD_ID);
     });
     expect(
-      await screen.findByText('This conversation is locked: Resolved by an agent'),
+      await screen.findByText('This conversation is locked: Resolved by an agent.'),
     ).toBeInTheDocument();
     expect(composer()).toBeDisabled();
     act(() => {

@@ -101,7 +101,13 @@ export interface UikitLabels {
   modelPicker: string;
   noTool: string;
   defaultModel: string;
+  /**
+   * Under the composer of a locked thread. The default shows the service's reason alone when it
+   * is a sentence of its own (it ends like one: `Locked by support. Start a new chat.`), else
+   * says so itself: `This conversation is locked.`, or `…locked: maintenance.` with a short reason.
+   */
   threadLocked: (reason: string | null) => string;
+  /** In place of the composer of a closed thread; worded like `threadLocked`. */
   threadClosed: (reason: string | null) => string;
   rateLimited: (seconds: number) => string;
   connecting: string;
@@ -121,6 +127,19 @@ export interface UikitLabels {
   sendFailed: string;
   loadFailed: string;
   responseFailed: string;
+}
+
+/**
+ * Why a thread takes no messages: the service's reason alone when it is a whole sentence (it says
+ * what happened itself; "locked: Locked by…" would say it twice), else the kit's line with the
+ * reason after it.
+ */
+function statusLine(line: string, reason: string | null): string {
+  const text = reason?.trim() ?? '';
+  if (text === '') return `${line}.`;
+  // Ends like a sentence: . ! ? … (also the CJK ones), maybe inside closing quotes or brackets.
+  if (/[.!?…。！？]["'”’»)\]」』]*$/u.test(text)) return text;
+  return `${line}: ${text}.`;
 }
 
 /** The kit's user-facing strings in English; pass a partial `labels` object to replace some. */
@@ -208,10 +227,8 @@ export const defaultLabels: UikitLabels = {
   modelPicker: 'Model',
   noTool: 'No tool',
   defaultModel: 'Default model',
-  threadLocked: (reason) =>
-    reason ? `This conversation is locked: ${reason}` : 'This conversation is locked.',
-  threadClosed: (reason) =>
-    reason ? `This conversation is closed: ${reason}` : 'This conversation is closed.',
+  threadLocked: (reason) => statusLine('This conversation is locked', reason),
+  threadClosed: (reason) => statusLine('This conversation is closed', reason),
   rateLimited: (seconds) => `Too many messages. You can send again in ${String(seconds)} s.`,
   connecting: 'Connecting…',
   responding: 'The assistant is responding.',
