@@ -17,6 +17,7 @@ import {
 import { UikitApiError } from '../wire/errors';
 import { selectItem } from '../state/threadState';
 import { createChatRuntime, STOP_GRACE_MS, type ChatRuntimeOptions } from './createChatRuntime';
+import { lastThreadKey } from './lastThread';
 import type { ClientToolHandler } from './runResponse';
 
 const sse = (...events: object[]) =>
@@ -314,8 +315,11 @@ describe('stopping, tools, effects, retry, actions', () => {
     expect(runtime.store.getState().thread?.title).toBeNull();
     runtime.stop();
     await sending;
+    // Read again a moment later, when the service has stored the answer and titled the thread.
+    await vi.waitFor(() => {
+      expect(runtime.store.getState().thread?.title).toBe('Write slowly');
+    });
     expect(requests.at(-1)?.url.pathname).toBe(`/v1/uikit/threads/${THREAD_ID}`);
-    expect(runtime.store.getState().thread?.title).toBe('Write slowly');
     expect(selectItem(runtime.store.getState(), 'itm_a_new')).toMatchObject({
       incomplete_details: { reason: 'stopped' },
     });
@@ -678,5 +682,125 @@ describe('the stop control', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('reopening the last thread (initialThreadId: "last")', () => {
+  const key = lastThreadKey('https://api.example.test', session);
+  function storage(values: Record<string, string> = {}) {
+    const map = new Map(Object.entries(values));
+    return {
+      map,
+      getItem: (name: string) => map.get(name) ?? null,
+      setItem: (name: string, value: string) => {
+        map.set(name, value);
+      },
+      removeItem: (name: string) => {
+        map.delete(name);
+      },
+    };
+  }
+  const page = (data: unknown[]) =>
+    jsonResponse(200, { object: 'list', data, first_id: null, last_id: null, has_more: false });
+  /** The API of a user whose thread is `THREAD_ID`, or who has none left (`gone`). */
+  const api =
+    (gone = false): Responder =>
+    (request) => {
+      if (gone) return errorResponse(404, { type: 'not_found_error', message: 'No such thread' });
+      return request.url.pathname.endsWith('/items')
+        ? page([answer('Welcome back', 'itm_a1'), storedUser('Hello', 'itm_u1')])
+        : jsonResponse(200, thread);
+    };
+
+  it('opens the thread the user had open, once the session says who they are', async () => {
+    const remembered = storage({ [key]: THREAD_ID });
+    const { runtime, requests } = runtimeWith([api()], {
+      initialThreadId: 'last',
+      lastThreadStorage: remembered,
+    });
+    expect(runtime.chat.getState()).toMatchObject({ threadId: null, reopening: true });
+    // React's strict mode starts twice: the thread is still looked up once.
+    void runtime.start();
+    runtime.dispose();
+    await runtime.start();
+    expect(runtime.chat.getState()).toMatchObject({ threadId: THREAD_ID, reopening: false });
+    await vi.waitFor(() => {
+      expect(runtime.store.getState().itemIds).toEqual(['itm_u1', 'itm_a1']);
+    });
+    expect(runtime.store.getState().thread?.title).toBe(thread.title);
+    // Read once to check it is there, and not again to show it.
+    expect(
+      requests.filter((r) => r.url.pathname === `/v1/uikit/threads/${THREAD_ID}`),
+    ).toHaveLength(1);
+
+    // What the user opens next is what opens next time; a new chat, nothing.
+    runtime.setThreadId('thr_other');
+    expect(remembered.map.get(key)).toBe('thr_other');
+    runtime.setThreadId(null);
+    expect(remembered.map.has(key)).toBe(false);
+  });
+
+  it('starts a new chat without a word when the thread is gone, and forgets it', async () => {
+    const remembered = storage({ [key]: THREAD_ID });
+    const { runtime } = runtimeWith([api(true)], {
+      initialThreadId: 'last',
+      lastThreadStorage: remembered,
+    });
+    const errors = vi.fn();
+    runtime.events.on('error', errors);
+    await runtime.start();
+    expect(runtime.chat.getState()).toMatchObject({
+      threadId: null,
+      reopening: false,
+      problem: null,
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(remembered.map.size).toBe(0);
+  });
+
+  it('starts a new chat when storage refuses, and when there is nothing to reopen', async () => {
+    const refusing = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    const { runtime, requests } = runtimeWith([api()], {
+      initialThreadId: 'last',
+      lastThreadStorage: refusing,
+    });
+    await runtime.start();
+    expect(runtime.chat.getState()).toMatchObject({ threadId: null, reopening: false });
+    // Nothing was remembered, so nothing was looked up.
+    expect(requests).toEqual([]);
+    expect(() => {
+      runtime.setThreadId(THREAD_ID);
+    }).not.toThrow();
+    expect(runtime.chat.getState().threadId).toBe(THREAD_ID);
+  });
+
+  it('leaves the user where they went while the session was on its way', async () => {
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const remembered = storage({ [key]: THREAD_ID });
+    const { runtime } = runtimeWith([api()], {
+      initialThreadId: 'last',
+      lastThreadStorage: remembered,
+      getSession: async () => {
+        await arrived;
+        return session;
+      },
+    });
+    const starting = runtime.start();
+    runtime.setThreadId('thr_other');
+    release();
+    await starting;
+    expect(runtime.chat.getState()).toMatchObject({ threadId: 'thr_other', reopening: false });
+    expect(remembered.map.get(key)).toBe('thr_other');
   });
 });

@@ -46,9 +46,10 @@ export interface ThreadLoader {
   readonly state: Readable<ThreadLoadState>;
   /**
    * Follows a thread: `load` fetches it (shown at once when cached), `created` only tracks it (the
-   * store already holds what this chat streamed), null follows none.
+   * store already holds what this chat streamed), null follows none. `known`: the thread, just
+   * read, so it is not asked for again.
    */
-  open(threadId: string | null, mode: 'load' | 'created'): void;
+  open(threadId: string | null, mode: 'load' | 'created', known?: Thread): void;
   /** Loads the next older page, if any. */
   loadOlder(): Promise<void>;
   /** Re-reads the thread and its loaded pages (after a dropped stream, a 409, or on request). */
@@ -217,12 +218,13 @@ export function createThreadLoader(options: ThreadLoaderOptions): ThreadLoader {
 
   return {
     state,
-    open(id, nextMode) {
+    open(id, nextMode, known) {
       if (announced !== null && announced !== id) {
         events.emit('threadLoadEnd', { threadId: announced });
         announced = null;
       }
       if (id !== null && nextMode === 'load' && changedHere.delete(id)) invalidate(id);
+      if (known?.id === id) queryClient.setQueryData(threadKey(id), known);
       threadId = id;
       mode = nextMode;
       follow();

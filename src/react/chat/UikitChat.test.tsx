@@ -8,7 +8,9 @@ import {
   THREAD_ID,
   userMessage,
 } from '../../../test/fixtures/items';
+import { sessionFixture } from '../../../test/fixtures/session';
 import { renderChat, sse } from '../../../test/support/chat';
+import { lastThreadKey } from '../../chat/lastThread';
 import { errorResponse, jsonResponse } from '../../../test/support/fakeFetch';
 import type { ThreadItem } from '../../wire/items';
 import type { Thread } from '../../wire/thread';
@@ -480,6 +482,41 @@ describe('title', () => {
     await user.type(composer(), 'Hi{Enter}');
     await screen.findByText('Answer');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Support');
+  });
+});
+
+describe('reopening the last thread', () => {
+  it('opens the thread the user had open, showing it as loading, never as a new chat', async () => {
+    const key = lastThreadKey('https://api.example.test', sessionFixture());
+    localStorage.setItem(key, THREAD_ID);
+    try {
+      renderChat(
+        { threads: [thread], items: { [THREAD_ID]: [userMessage, assistantMessage] } },
+        { initialThread: 'last', startScreen: { greeting: 'Hello!' } },
+      );
+      expect(screen.queryByText('Hello!')).toBeNull();
+      expect(screen.getByText('Loading the conversation…')).toBeInTheDocument();
+      await waitFor(() => {
+        expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(thread.title ?? '');
+      });
+      expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+      expect(screen.queryByText('Hello!')).toBeNull();
+    } finally {
+      localStorage.removeItem(key);
+    }
+  });
+
+  it('starts a new chat when the remembered thread is gone', async () => {
+    const key = lastThreadKey('https://api.example.test', sessionFixture());
+    localStorage.setItem(key, 'thr_deleted');
+    try {
+      renderChat({ threads: [] }, { initialThread: 'last', startScreen: { greeting: 'Hello!' } });
+      expect(await screen.findByText('Hello!')).toBeInTheDocument();
+      expect(localStorage.getItem(key)).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      localStorage.removeItem(key);
+    }
   });
 });
 

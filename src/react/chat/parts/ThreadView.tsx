@@ -214,9 +214,11 @@ export function ThreadView({ className, style }: PartProps) {
   const ids = useThreadState((state) => state.itemIds);
   const leading = useThreadState((state) => selectNoticesAfter(state, null));
   const threadId = useChatState((state) => state.threadId);
+  // Looking for the thread to reopen: shown as loading it, not as a new chat.
+  const reopening = useChatState((state) => state.reopening);
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
-  const shown = threadId !== null || ids.length > 0;
+  const shown = threadId !== null || ids.length > 0 || reopening;
   const virtual = useVirtualMode(threadId, ids);
   const { atBottom, onScroll, scrollToBottom } = useStickToBottom(
     scrollRef,
@@ -292,7 +294,7 @@ export function ThreadView({ className, style }: PartProps) {
         tabIndex={0}
       >
         <div data-slot="thread-content" ref={contentRef}>
-          {isLoading && ids.length === 0 && (
+          {(isLoading || reopening) && ids.length === 0 && (
             <p data-slot="thread-loading" role="status">
               <Spinner />
               {labels.loadingThread}
