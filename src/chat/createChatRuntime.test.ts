@@ -14,7 +14,7 @@ import {
   sseResponse,
   type Responder,
 } from '../../test/support/fakeFetch';
-import { UikitApiError } from '../wire/errors';
+import { UikitApiError, UikitConnectionError } from '../wire/errors';
 import { selectItem } from '../state/threadState';
 import { createChatRuntime, STOP_GRACE_MS, type ChatRuntimeOptions } from './createChatRuntime';
 import { lastThreadKey } from './lastThread';
@@ -204,6 +204,37 @@ describe('sending', () => {
       incomplete_details: { reason: 'interrupted' },
     });
     expect(runtime.store.getState().response.interrupted).toBe(true);
+  });
+
+  it('takes a stream that ends mid-answer for one that broke off: marked, reported, re-read', async () => {
+    const { runtime, requests } = runtimeWith([
+      () =>
+        sse(
+          { type: 'thread.item.done', item: storedUser('Hi', 'itm_u1') },
+          { type: 'thread.item.added', item: answer('Half', 'itm_a1') },
+        ),
+      () => jsonResponse(200, thread),
+      () =>
+        jsonResponse(200, {
+          object: 'list',
+          data: [answer('Half an answer', 'itm_a1'), storedUser('Hi', 'itm_u1')],
+          first_id: null,
+          last_id: null,
+          has_more: false,
+        }),
+    ]);
+    runtime.setThreadId(THREAD_ID);
+    await runtime.sendUserMessage({ text: 'Hi' });
+    expect(runtime.store.getState().response.interrupted).toBe(true);
+    expect(runtime.chat.getState().problem?.error).toBeInstanceOf(UikitConnectionError);
+    expect(requests.map((r) => `${r.method} ${r.url.pathname}`).slice(1)).toEqual([
+      `GET /v1/uikit/threads/${THREAD_ID}`,
+      `GET /v1/uikit/threads/${THREAD_ID}/items`,
+    ]);
+    // The service finished it after all: its stored version wins, with no mark.
+    expect(selectItem(runtime.store.getState(), 'itm_a1')).toEqual(
+      answer('Half an answer', 'itm_a1'),
+    );
   });
 
   it('does not send a rate-limited message, and says why', async () => {

@@ -2,6 +2,7 @@ import type { UikitClient } from '../client/UikitClient';
 import type { ThreadStore } from '../state/createThreadStore';
 import type { JsonValue } from '../wire/common';
 import type { ConversationOperation } from '../wire/conversation';
+import { UikitConnectionError } from '../wire/errors';
 import type { ReceivedClientToolCallItem, ReceivedStreamEvent } from '../wire/received';
 import type { Thread } from '../wire/thread';
 import type { ChatEvents } from './chatEvents';
@@ -195,6 +196,10 @@ export function startResponse(
         flush();
         if (stream.aborted) return { status: 'stopped', userMessageStored, error: null };
         if (failed) return { status: 'failed', userMessageStored, error: null };
+        // Ended with an item still being written: the stream broke off without an error (a
+        // proxy that closed it, a server gone mid-answer). Nothing will finish that item here.
+        if (pendingTool === null && Object.keys(store.getState().streaming).length > 0)
+          throw new UikitConnectionError('The answer stream ended before its items were done');
         if (pendingTool !== null) {
           const output = await runTool(pendingTool);
           if (controller.signal.aborted)

@@ -99,6 +99,11 @@ describe('sending', () => {
                 ),
               );
               await gate;
+              controller.enqueue(
+                encoder.encode(
+                  `data: ${JSON.stringify({ type: 'thread.item.done', item: answer('Done.') })}\n\n`,
+                ),
+              );
               controller.close();
             },
           }),
