@@ -45,6 +45,29 @@ const createdAnswer = (text: string, title: string | null = 'A title') => [
 
 const composer = () => screen.getByRole('textbox', { name: 'Message' });
 
+/**
+ * A conversation answered through the page's `get_page_info` tool: a new thread, `first` events,
+ * the call; then, with the tool's output, the call completed and the final answer.
+ */
+function toolRoundTrip(first: object[] = []) {
+  let call = 0;
+  return () => {
+    call += 1;
+    return call === 1
+      ? sse({ type: 'thread.created', thread }, ...first, {
+          type: 'thread.item.done',
+          item: clientToolCall,
+        })
+      : sse(
+          {
+            type: 'thread.item.done',
+            item: { ...clientToolCall, status: 'completed', output: '{"title":"Docs"}' },
+          },
+          { type: 'thread.item.done', item: answer('You are reading Docs.') },
+        );
+  };
+}
+
 describe('sending', () => {
   it('sends with Enter, streams the answer and names the thread', async () => {
     const user = userEvent.setup();
@@ -205,27 +228,10 @@ describe('sending', () => {
 
   it('answers a client tool with the host handler in the same response', async () => {
     const user = userEvent.setup();
-    let call = 0;
     const onResponseEnd = vi.fn();
     const getPageInfo = vi.fn(() => ({ title: 'Docs' }));
     const { requests } = renderChat(
-      {
-        conversation: () => {
-          call += 1;
-          return call === 1
-            ? sse(
-                { type: 'thread.created', thread },
-                { type: 'thread.item.done', item: clientToolCall },
-              )
-            : sse(
-                {
-                  type: 'thread.item.done',
-                  item: { ...clientToolCall, status: 'completed', output: '{"title":"Docs"}' },
-                },
-                { type: 'thread.item.done', item: answer('You are reading Docs.') },
-              );
-        },
-      },
+      { conversation: toolRoundTrip() },
       { onClientTool: { get_page_info: getPageInfo }, onResponseEnd },
     );
     await user.type(composer(), 'tool{Enter}');
@@ -304,28 +310,15 @@ describe('the thread as it happened', () => {
     expect(screen.queryByText('Before the answer.')).toBeNull();
     expect(screen.getByText('After the answer.')).toBeInTheDocument();
   });
+
   it('shows one action row per turn, under its final answer: a tool round trip is one turn', async () => {
     const user = userEvent.setup();
-    let call = 0;
     const { requests } = renderChat(
       {
-        conversation: () => {
-          call += 1;
-          return call === 1
-            ? sse(
-                { type: 'thread.created', thread },
-                { type: 'thread.item.done', item: stored('Read the page', 'itm_u1') },
-                { type: 'thread.item.done', item: answer('Let me look.', 'itm_a1') },
-                { type: 'thread.item.done', item: clientToolCall },
-              )
-            : sse(
-                {
-                  type: 'thread.item.done',
-                  item: { ...clientToolCall, status: 'completed', output: '{"title":"Docs"}' },
-                },
-                { type: 'thread.item.done', item: answer('You are reading Docs.', 'itm_a2') },
-              );
-        },
+        conversation: toolRoundTrip([
+          { type: 'thread.item.done', item: stored('Read the page', 'itm_u1') },
+          { type: 'thread.item.done', item: answer('Let me look.', 'itm_a1') },
+        ]),
       },
       {
         onClientTool: { get_page_info: () => ({ title: 'Docs' }) },
@@ -348,7 +341,7 @@ describe('the thread as it happened', () => {
     await user.click(row.getByRole('button', { name: 'Good response' }));
     await waitFor(() => {
       expect(requests.find((r) => r.url.pathname.endsWith('/feedback'))?.body).toEqual({
-        item_ids: ['itm_a1', clientToolCall.id, 'itm_a2'],
+        item_ids: ['itm_a1', clientToolCall.id, 'itm_a_new'],
         kind: 'positive',
       });
     });
