@@ -23,18 +23,15 @@ export interface LastThreadMemory {
 const PREFIX = 'uikit-react:last-thread:';
 
 /**
- * A short, stable digest of the user id (two 32-bit FNV-1a passes): the key tells users apart
- * without writing their id (often an email) into the browser's storage in clear.
+ * A short, stable digest of the user id (32-bit FNV-1a): the key tells users apart without writing
+ * their id (often an email) into the browser's storage in clear. A collision only means one user
+ * is offered the other's thread id, which the service refuses (404): the chat then starts new.
  */
 function digest(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ 0x5bd1e995;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    a = Math.imul(a ^ code, 0x01000193) >>> 0;
-    b = Math.imul(b ^ code, 0x01000193) >>> 0;
-  }
-  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1)
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, '0');
 }
 
 /**

@@ -17,7 +17,7 @@ import type { ReceivedThreadItem } from '../wire/received';
 import { parseWire } from '../wire/parse';
 import { applyStreamEvent } from './applyStreamEvent';
 import { mergeItemsPage } from './mergeItemsPage';
-import { selectNoticesAfter, selectOrphanNotices } from './notices';
+import { selectNoticesAfter } from './notices';
 import { createThreadState, selectItem, type ThreadState } from './threadState';
 
 /** A state holding every item type, as a thread loaded from the items list. */
@@ -592,7 +592,6 @@ describe('applyStreamEvent: transient events', () => {
       selectNoticesAfter(state, userMessage.id),
     );
     expect(selectNoticesAfter(state, 'itm_other')).toBe(selectNoticesAfter(state, 'itm_else'));
-    expect(selectOrphanNotices(state)).toEqual([]);
   });
 
   it('moves the notices of a removed item up to the item before it', () => {
@@ -607,14 +606,6 @@ describe('applyStreamEvent: transient events', () => {
     expect(state.notices[0]?.afterItemId).toBe(userMessage.id);
     state = applyStreamEvent(state, { type: 'thread.item.removed', item_id: userMessage.id });
     expect(state.notices[0]?.afterItemId).toBeNull();
-  });
-
-  it('keeps a notice whose item a page left out, to show after the last item', () => {
-    const notice = { type: 'notice', level: 'info', message: 'Heads up', title: null } as const;
-    const state = applyStreamEvent(loaded(), notice);
-    expect(selectOrphanNotices(state)).toEqual([]);
-    const orphaned = mergeItemsPage(state, [userMessage], 'replace');
-    expect(selectOrphanNotices(orphaned).map((n) => n.message)).toEqual(['Heads up']);
   });
 
   it('error records the failure and whether retry is allowed', () => {

@@ -9,7 +9,7 @@ import {
   type UIEvent,
 } from 'react';
 import { useLabels } from '../../context/RenderContext';
-import { selectNoticesAfter, selectOrphanNotices } from '../../../state/notices';
+import { selectNoticesAfter } from '../../../state/notices';
 import { RetryIcon } from '../../primitives/glyphs';
 import { Spinner } from '../../primitives/Spinner';
 import { useChatState, useThreadState } from '../hooks/useChatState';
@@ -162,18 +162,13 @@ function useVirtualMode(threadId: string | null, ids: readonly string[]): boolea
   return next.virtual;
 }
 
-/**
- * What the last answer is doing or why it failed, after the items; and notices whose item the
- * thread no longer holds.
- */
+/** What the last answer is doing or why it failed, after the items. */
 function ThreadStatus() {
   const labels = useLabels();
   const progress = useThreadState((state) => state.response.progress);
-  const orphans = useThreadState(selectOrphanNotices);
   const { error, retry, responding } = useSend();
   return (
     <div data-slot="thread-status">
-      <ThreadNotices notices={orphans} />
       {responding && progress !== null && (
         <p data-slot="progress" role="status">
           <Spinner />
