@@ -766,9 +766,13 @@ describe('reopening the last thread (initialThreadId: "last")', () => {
 
     // What the user opens next is what opens next time; a new chat, nothing.
     runtime.setThreadId('thr_other');
-    expect(remembered.map.get(key)).toBe('thr_other');
+    await vi.waitFor(() => {
+      expect(remembered.map.get(key)).toBe('thr_other');
+    });
     runtime.setThreadId(null);
-    expect(remembered.map.has(key)).toBe(false);
+    await vi.waitFor(() => {
+      expect(remembered.map.has(key)).toBe(false);
+    });
   });
 
   it('starts a new chat without a word when the thread is gone, and forgets it', async () => {
@@ -832,6 +836,8 @@ describe('reopening the last thread (initialThreadId: "last")', () => {
     release();
     await starting;
     expect(runtime.chat.getState()).toMatchObject({ threadId: 'thr_other', reopening: false });
-    expect(remembered.map.get(key)).toBe('thr_other');
+    await vi.waitFor(() => {
+      expect(remembered.map.get(key)).toBe('thr_other');
+    });
   });
 });

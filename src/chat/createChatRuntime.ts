@@ -22,11 +22,7 @@ import {
   type ComposerState,
   type ComposerStore,
 } from './composerStore';
-import {
-  createLastThreadMemory,
-  type LastThreadMemory,
-  type ThreadMemoryStorage,
-} from './lastThread';
+import type { LastThreadMemory, ThreadMemoryStorage } from './lastThread';
 import { createRateLimitState, type RateLimitState } from './rateLimitState';
 import type { Readable } from './readable';
 import {
@@ -203,8 +199,12 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
   const store: ThreadStore = createThreadStore();
   const composer: ComposerStore = createComposerStore();
   const reopenLast = options.initialThreadId === 'last';
-  const lastThread: LastThreadMemory | null = reopenLast
-    ? createLastThreadMemory(options.baseUrl, options.lastThreadStorage)
+  // Loaded only by a chat that reopens (it fetches while the session does); none if it fails.
+  const lastThread: Promise<LastThreadMemory | null> | null = reopenLast
+    ? import('./lastThread').then(
+        (module) => module.createLastThreadMemory(options.baseUrl, options.lastThreadStorage),
+        () => null,
+      )
     : null;
   const chat: StoreApi<ChatState> = createStore<ChatState>()(() => ({
     threadId: reopenLast ? null : (options.initialThreadId ?? null),
@@ -422,14 +422,15 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
    * moved on meanwhile; one that is gone is forgotten, and the chat stays new, without a word.
    */
   const reopen = async (session: Session) => {
-    const threadId = lastThread?.read(session) ?? null;
+    const memory = await lastThread;
+    const threadId = memory?.read(session) ?? null;
     if (threadId === null) return;
     let known: Thread | undefined;
     try {
       known = (await client.threads.get(threadId)).data;
     } catch (error) {
       if (error instanceof UikitApiError && error.status === 404) {
-        lastThread?.write(session, null);
+        memory?.write(session, null);
         events.emit('log', { name: 'thread.reopen_gone', data: { threadId } });
         return;
       }
@@ -442,8 +443,11 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
   /** Remembers the open thread for the next visit (`initialThreadId: 'last'`). */
   const remember = () => {
     const session = sessions.getState().session;
-    if (lastThread === null || session === null || chat.getState().reopening) return;
-    lastThread.write(session, chat.getState().threadId);
+    const { threadId, reopening } = chat.getState();
+    if (session !== null && !reopening)
+      void lastThread?.then((memory) => {
+        memory?.write(session, threadId);
+      });
   };
   leaveThread = (threadId) => {
     if (chat.getState().threadId === threadId) setThreadId(null);

@@ -199,7 +199,7 @@ export function startResponse(
         // Ended with an item still being written: the stream broke off without an error (a
         // proxy that closed it, a server gone mid-answer). Nothing will finish that item here.
         if (pendingTool === null && Object.keys(store.getState().streaming).length > 0)
-          throw new UikitConnectionError('The answer stream ended before its items were done');
+          throw new UikitConnectionError('The answer stream ended early');
         if (pendingTool !== null) {
           const output = await runTool(pendingTool);
           if (controller.signal.aborted)

@@ -1,9 +1,8 @@
 import type { ReceivedStreamEvent } from '../wire/received';
 import type { ReceivedThreadItem } from '../wire/received';
 import { applyItemUpdate } from './applyItemUpdate';
-import { reanchorNotices } from './notices';
 import { shareEqual } from './shareEqual';
-import { withItemOrder, type ThreadState } from './threadState';
+import { withItemOrder, type Notice, type ThreadState } from './threadState';
 
 /** Whether an item belongs to the state's thread (events of a thread left behind are dropped). */
 function belongs(state: ThreadState, item: ReceivedThreadItem): boolean {
@@ -72,6 +71,22 @@ function openTurn<S extends ThreadState>(state: S): S {
 function clearProgress<S extends ThreadState>(state: S): S {
   if (state.response.progress === null) return state;
   return { ...state, response: { ...state.response, progress: null } };
+}
+
+/**
+ * The notices once `removedId` leaves the thread: those after it move up to the item before it
+ * (or before every item), so they keep their place in the stream.
+ */
+function reanchorNotices(
+  notices: readonly Notice[],
+  itemIds: readonly string[],
+  removedId: string,
+): readonly Notice[] {
+  if (!notices.some((notice) => notice.afterItemId === removedId)) return notices;
+  const previous = itemIds[itemIds.indexOf(removedId) - 1] ?? null;
+  return notices.map((notice) =>
+    notice.afterItemId === removedId ? { ...notice, afterItemId: previous } : notice,
+  );
 }
 
 function removeItem<S extends ThreadState>(state: S, id: string): S {

@@ -2,7 +2,7 @@ import type { Notice, ThreadState } from './threadState';
 
 // Where notices sit in the thread: each right after the item that was last when it arrived (or
 // before every item when there was none), so the thread reads in the order things happened. An
-// item removed by the stream hands its notices up (`reanchorNotices`); pages never drop items.
+// item removed by the stream hands its notices up (applyStreamEvent); pages never drop items.
 
 const NO_NOTICES: readonly Notice[] = [];
 const byAnchor = new WeakMap<readonly Notice[], Map<string | null, Notice[]>>();
@@ -22,20 +22,4 @@ export function selectNoticesAfter(state: ThreadState, id: string | null): reado
     byAnchor.set(state.notices, groups);
   }
   return groups.get(id) ?? NO_NOTICES;
-}
-
-/**
- * The notices once `removedId` leaves the thread: those after it move up to the item before it
- * (or before every item), so they keep their place in the stream.
- */
-export function reanchorNotices(
-  notices: readonly Notice[],
-  itemIds: readonly string[],
-  removedId: string,
-): readonly Notice[] {
-  if (!notices.some((notice) => notice.afterItemId === removedId)) return notices;
-  const previous = itemIds[itemIds.indexOf(removedId) - 1] ?? null;
-  return notices.map((notice) =>
-    notice.afterItemId === removedId ? { ...notice, afterItemId: previous } : notice,
-  );
 }

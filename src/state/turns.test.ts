@@ -9,7 +9,8 @@ import {
 import type { ReceivedThreadItem } from '../wire/received';
 import { createThreadState, type ThreadState } from './threadState';
 import { threadReducer, type ThreadAction } from './threadReducer';
-import { selectTurnActions, selectTurnItems } from './turns';
+import { selectTurnActions } from './turnActions';
+import { selectTurnItems } from './turns';
 
 const question = (id: string): ReceivedThreadItem => ({ ...userMessage, id });
 const answer = (id: string): ReceivedThreadItem => ({ ...assistantMessage, id });

@@ -357,7 +357,9 @@ describe('reopening the last thread', () => {
     expect(first.runtime.getSnapshot().chat).toMatchObject({ threadId: null, reopening: false });
     await first.runtime.sendUserMessage({ text: 'remember me' });
     const threadId = openThreadId(first.runtime);
-    expect([...storage.values.values()]).toEqual([threadId]);
+    await vi.waitFor(() => {
+      expect([...storage.values.values()]).toEqual([threadId]);
+    });
     // Kept per user and per API, and the user's id is not written in clear.
     expect([...storage.values.keys()][0]).toMatch(/^uikit-react:last-thread:/);
     expect([...storage.values.keys()][0]).not.toContain('reopen_user');

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { TurnActions } from '../../state/turns';
+import type { TurnActions } from '../../state/turnActions';
 import type { ReceivedThreadItem } from '../../wire/received';
 import type { FeedbackKind } from '../../wire/thread';
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { selectNoticesAfter } from '../../../state/notices';
-import { selectTurnActions } from '../../../state/turns';
+import { selectTurnActions } from '../../../state/turnActions';
 import { TurnActionsContext } from '../../context/ItemActionsContext';
 import { ReceivedItemView } from '../../items/ThreadItemView';
 import { useIsItemStreaming, useThreadItem, useThreadState } from '../hooks/useChatState';
