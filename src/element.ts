@@ -198,7 +198,8 @@ export class UikitChatElement extends UikitElementBase {
     if (previous === value) return;
     if (name === 'api-url') this.#generation += 1;
     if (name === 'initial-thread' && this.#commands) {
-      this.#commands.setThreadId(value === '' ? null : value);
+      // `last` is about starting; a chat already running stays where it is.
+      if (value !== 'last') this.#commands.setThreadId(value === '' ? null : value);
       return;
     }
     this.#render();

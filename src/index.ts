@@ -129,6 +129,7 @@ export type {
   RateLimitState,
   Readable,
   ThreadLoadState,
+  ThreadMemoryStorage,
   UploadMessages,
 } from './chat/index';
 

@@ -57,6 +57,8 @@ function Demo() {
 
   const { control } = useUikit({
     api: { baseUrl: apiBaseUrl, getSession },
+    // A reload goes on where the visitor was (their anonymous user lives in a cookie).
+    initialThread: 'last',
     theme: accentColor === null ? rest : { ...rest, accentColor },
     header: { title: 'uikit-react demo' },
     history: { enabled: true, showRename: true, showDelete: true },

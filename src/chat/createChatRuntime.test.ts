@@ -14,9 +14,10 @@ import {
   sseResponse,
   type Responder,
 } from '../../test/support/fakeFetch';
-import { UikitApiError } from '../wire/errors';
+import { UikitApiError, UikitConnectionError } from '../wire/errors';
 import { selectItem } from '../state/threadState';
 import { createChatRuntime, STOP_GRACE_MS, type ChatRuntimeOptions } from './createChatRuntime';
+import { lastThreadKey } from './lastThread';
 import type { ClientToolHandler } from './runResponse';
 
 const sse = (...events: object[]) =>
@@ -158,19 +159,30 @@ describe('sending', () => {
         if (pulls === 1)
           controller.enqueue(
             encoder.encode(
-              `data: ${JSON.stringify({ type: 'thread.item.done', item: storedUser('Hi', 'itm_u1') })}\n\n`,
+              [
+                { type: 'thread.item.done', item: storedUser('Hi', 'itm_u1') },
+                { type: 'thread.item.added', item: answer('Stored', 'itm_a1') },
+              ]
+                .map((event) => `data: ${JSON.stringify(event)}\n\n`)
+                .join(''),
             ),
           );
         else controller.error(new TypeError('network reset'));
       },
     });
+    // The service saw the request close, as it does for a stop.
+    const storedAsStopped = {
+      ...answer('Stored part', 'itm_a1'),
+      status: 'incomplete',
+      incomplete_details: { reason: 'stopped' },
+    };
     const { runtime, requests } = runtimeWith([
       () => sseResponse(dropping),
       () => jsonResponse(200, thread),
       () =>
         jsonResponse(200, {
           object: 'list',
-          data: [answer('Stored part', 'itm_a1'), storedUser('Hi', 'itm_u1')],
+          data: [storedAsStopped, storedUser('Hi', 'itm_u1')],
           first_id: null,
           last_id: null,
           has_more: false,
@@ -186,6 +198,43 @@ describe('sending', () => {
       `GET /v1/uikit/threads/${THREAD_ID}/items`,
     ]);
     expect(runtime.store.getState().itemIds).toEqual(['itm_u1', 'itm_a1']);
+    // What was stored, marked as it ended here: the user did not stop it, its stream broke off.
+    expect(selectItem(runtime.store.getState(), 'itm_a1')).toMatchObject({
+      content: [{ text: 'Stored part' }],
+      incomplete_details: { reason: 'interrupted' },
+    });
+    expect(runtime.store.getState().response.interrupted).toBe(true);
+  });
+
+  it('takes a stream that ends mid-answer for one that broke off: marked, reported, re-read', async () => {
+    const { runtime, requests } = runtimeWith([
+      () =>
+        sse(
+          { type: 'thread.item.done', item: storedUser('Hi', 'itm_u1') },
+          { type: 'thread.item.added', item: answer('Half', 'itm_a1') },
+        ),
+      () => jsonResponse(200, thread),
+      () =>
+        jsonResponse(200, {
+          object: 'list',
+          data: [answer('Half an answer', 'itm_a1'), storedUser('Hi', 'itm_u1')],
+          first_id: null,
+          last_id: null,
+          has_more: false,
+        }),
+    ]);
+    runtime.setThreadId(THREAD_ID);
+    await runtime.sendUserMessage({ text: 'Hi' });
+    expect(runtime.store.getState().response.interrupted).toBe(true);
+    expect(runtime.chat.getState().problem?.error).toBeInstanceOf(UikitConnectionError);
+    expect(requests.map((r) => `${r.method} ${r.url.pathname}`).slice(1)).toEqual([
+      `GET /v1/uikit/threads/${THREAD_ID}`,
+      `GET /v1/uikit/threads/${THREAD_ID}/items`,
+    ]);
+    // The service finished it after all: its stored version wins, with no mark.
+    expect(selectItem(runtime.store.getState(), 'itm_a1')).toEqual(
+      answer('Half an answer', 'itm_a1'),
+    );
   });
 
   it('does not send a rate-limited message, and says why', async () => {
@@ -263,6 +312,48 @@ describe('stopping, tools, effects, retry, actions', () => {
     expect(runtime.store.getState().response.status).toBe('idle');
     expect(runtime.store.getState().streaming).toEqual({});
     expect(runtime.chat.getState().problem).toBeNull();
+  });
+
+  it('takes the title the service gave a stopped answer’s thread, which no event brings', async () => {
+    const encoder = new TextEncoder();
+    const hanging = () =>
+      sseResponse(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(
+              encoder.encode(
+                [
+                  { type: 'thread.created', thread: { ...thread, title: null } },
+                  { type: 'thread.item.done', item: storedUser('Write slowly', 'itm_u1') },
+                  { type: 'thread.item.added', item: { ...answer('Once'), content: [] } },
+                ]
+                  .map((event) => `data: ${JSON.stringify(event)}\n\n`)
+                  .join(''),
+              ),
+            );
+          },
+        }),
+      );
+    const { runtime, requests } = runtimeWith([
+      hanging,
+      // Stored as the stream ended: titled, without a `thread.updated` to say so.
+      () => jsonResponse(200, { ...thread, title: 'Write slowly' }),
+    ]);
+    const sending = runtime.sendUserMessage({ text: 'Write slowly' });
+    await vi.waitFor(() => {
+      expect(runtime.store.getState().itemIds).toEqual(['itm_u1', 'itm_a_new']);
+    });
+    expect(runtime.store.getState().thread?.title).toBeNull();
+    runtime.stop();
+    await sending;
+    // Read again a moment later, when the service has stored the answer and titled the thread.
+    await vi.waitFor(() => {
+      expect(runtime.store.getState().thread?.title).toBe('Write slowly');
+    });
+    expect(requests.at(-1)?.url.pathname).toBe(`/v1/uikit/threads/${THREAD_ID}`);
+    expect(selectItem(runtime.store.getState(), 'itm_a_new')).toMatchObject({
+      incomplete_details: { reason: 'stopped' },
+    });
   });
 
   it('runs a client tool and continues the answer: one response in all', async () => {
@@ -622,5 +713,131 @@ describe('the stop control', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('reopening the last thread (initialThreadId: "last")', () => {
+  const key = lastThreadKey('https://api.example.test', session);
+  function storage(values: Record<string, string> = {}) {
+    const map = new Map(Object.entries(values));
+    return {
+      map,
+      getItem: (name: string) => map.get(name) ?? null,
+      setItem: (name: string, value: string) => {
+        map.set(name, value);
+      },
+      removeItem: (name: string) => {
+        map.delete(name);
+      },
+    };
+  }
+  const page = (data: unknown[]) =>
+    jsonResponse(200, { object: 'list', data, first_id: null, last_id: null, has_more: false });
+  /** The API of a user whose thread is `THREAD_ID`, or who has none left (`gone`). */
+  const api =
+    (gone = false): Responder =>
+    (request) => {
+      if (gone) return errorResponse(404, { type: 'not_found_error', message: 'No such thread' });
+      return request.url.pathname.endsWith('/items')
+        ? page([answer('Welcome back', 'itm_a1'), storedUser('Hello', 'itm_u1')])
+        : jsonResponse(200, thread);
+    };
+
+  it('opens the thread the user had open, once the session says who they are', async () => {
+    const remembered = storage({ [key]: THREAD_ID });
+    const { runtime, requests } = runtimeWith([api()], {
+      initialThreadId: 'last',
+      lastThreadStorage: remembered,
+    });
+    expect(runtime.chat.getState()).toMatchObject({ threadId: null, reopening: true });
+    // React's strict mode starts twice: the thread is still looked up once.
+    void runtime.start();
+    runtime.dispose();
+    await runtime.start();
+    expect(runtime.chat.getState()).toMatchObject({ threadId: THREAD_ID, reopening: false });
+    await vi.waitFor(() => {
+      expect(runtime.store.getState().itemIds).toEqual(['itm_u1', 'itm_a1']);
+    });
+    expect(runtime.store.getState().thread?.title).toBe(thread.title);
+    // Read once to check it is there, and not again to show it.
+    expect(
+      requests.filter((r) => r.url.pathname === `/v1/uikit/threads/${THREAD_ID}`),
+    ).toHaveLength(1);
+
+    // What the user opens next is what opens next time; a new chat, nothing.
+    runtime.setThreadId('thr_other');
+    await vi.waitFor(() => {
+      expect(remembered.map.get(key)).toBe('thr_other');
+    });
+    runtime.setThreadId(null);
+    await vi.waitFor(() => {
+      expect(remembered.map.has(key)).toBe(false);
+    });
+  });
+
+  it('starts a new chat without a word when the thread is gone, and forgets it', async () => {
+    const remembered = storage({ [key]: THREAD_ID });
+    const { runtime } = runtimeWith([api(true)], {
+      initialThreadId: 'last',
+      lastThreadStorage: remembered,
+    });
+    const errors = vi.fn();
+    runtime.events.on('error', errors);
+    await runtime.start();
+    expect(runtime.chat.getState()).toMatchObject({
+      threadId: null,
+      reopening: false,
+      problem: null,
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(remembered.map.size).toBe(0);
+  });
+
+  it('starts a new chat when storage refuses, and when there is nothing to reopen', async () => {
+    const refusing = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    const { runtime, requests } = runtimeWith([api()], {
+      initialThreadId: 'last',
+      lastThreadStorage: refusing,
+    });
+    await runtime.start();
+    expect(runtime.chat.getState()).toMatchObject({ threadId: null, reopening: false });
+    // Nothing was remembered, so nothing was looked up.
+    expect(requests).toEqual([]);
+    expect(() => {
+      runtime.setThreadId(THREAD_ID);
+    }).not.toThrow();
+    expect(runtime.chat.getState().threadId).toBe(THREAD_ID);
+  });
+
+  it('leaves the user where they went while the session was on its way', async () => {
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const remembered = storage({ [key]: THREAD_ID });
+    const { runtime } = runtimeWith([api()], {
+      initialThreadId: 'last',
+      lastThreadStorage: remembered,
+      getSession: async () => {
+        await arrived;
+        return session;
+      },
+    });
+    const starting = runtime.start();
+    runtime.setThreadId('thr_other');
+    release();
+    await starting;
+    expect(runtime.chat.getState()).toMatchObject({ threadId: 'thr_other', reopening: false });
+    await vi.waitFor(() => {
+      expect(remembered.map.get(key)).toBe('thr_other');
+    });
   });
 });

@@ -11,8 +11,10 @@ import { createUikitClient, type UikitClient } from '../client/UikitClient';
 import { createThreadStore, type ThreadStore } from '../state/createThreadStore';
 import type { ConversationOperation, UserInput, WidgetAction } from '../wire/conversation';
 import { UikitApiError, UikitConnectionError, UikitParseError } from '../wire/errors';
-import type { FeedbackKind } from '../wire/thread';
+import type { Session } from '../wire/session';
+import type { FeedbackKind, Thread } from '../wire/thread';
 import type { ThreadState } from '../state/threadState';
+import { selectTurnItems } from '../state/turns';
 import { createChatEvents, type ChatEvents } from './chatEvents';
 import {
   createComposerStore,
@@ -20,6 +22,7 @@ import {
   type ComposerState,
   type ComposerStore,
 } from './composerStore';
+import type { LastThreadMemory, ThreadMemoryStorage } from './lastThread';
 import { createRateLimitState, type RateLimitState } from './rateLimitState';
 import type { Readable } from './readable';
 import {
@@ -51,6 +54,11 @@ export interface ChatState {
    */
   readonly threadOrigin: 'created' | 'opened';
   readonly historyOpen: boolean;
+  /**
+   * True while the chat looks for the thread to reopen (`initialThreadId: 'last'`), until it has
+   * opened it or found none: show neither the start screen nor an empty thread meanwhile.
+   */
+  readonly reopening: boolean;
   readonly problem: ChatProblem | null;
   /**
    * The answer in progress has gone `STOP_GRACE_MS` without the service saying whether it can be
@@ -74,7 +82,22 @@ export interface ChatRuntimeOptions {
   baseUrl: string;
   getSession: GetSession;
   fetch?: FetchLike;
-  initialThreadId?: string | null;
+  /**
+   * The thread to open first; null (the default) starts a new chat. `'last'`: the thread this
+   * user had open when they last left, in this browser: the runtime remembers it (see
+   * `lastThreadStorage`) and opens it once the session says who the user is, or starts a new chat
+   * when there is none or it is gone.
+   *
+   * @example
+   * createChatRuntime({ ...options, initialThreadId: 'last' });
+   */
+  initialThreadId?: 'last' | (string & {}) | null;
+  /**
+   * Where `initialThreadId: 'last'` remembers the open thread. Default `localStorage` (nothing
+   * is remembered where it is missing or refuses); the key is the kit's, per API base URL,
+   * workflow and user (the session's `user`, digested). Unused for any other `initialThreadId`.
+   */
+  lastThreadStorage?: ThreadMemoryStorage | null;
   clientTools: () => Readonly<Record<string, ClientToolHandler>>;
   uploadMessages: () => UploadMessages;
   acceptedFileTypes: () => readonly string[];
@@ -124,6 +147,9 @@ export interface OutgoingMessage {
 const PAGE_SIZE = 30;
 let chatCount = 0;
 
+/** After a stop, when to read an untitled thread again for the title the service gives it. */
+const TITLE_REREAD_MS = [500, 2000];
+
 /** Renew the session this long before `expires_at` (at most half its life). */
 const RENEW_BEFORE_MS = 30_000;
 
@@ -172,10 +198,19 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
   });
   const store: ThreadStore = createThreadStore();
   const composer: ComposerStore = createComposerStore();
+  const reopenLast = options.initialThreadId === 'last';
+  // Loaded only by a chat that reopens (it fetches while the session does); none if it fails.
+  const lastThread: Promise<LastThreadMemory | null> | null = reopenLast
+    ? import('./lastThread').then(
+        (module) => module.createLastThreadMemory(options.baseUrl, options.lastThreadStorage),
+        () => null,
+      )
+    : null;
   const chat: StoreApi<ChatState> = createStore<ChatState>()(() => ({
-    threadId: options.initialThreadId ?? null,
+    threadId: reopenLast ? null : (options.initialThreadId ?? null),
     threadOrigin: 'opened',
     historyOpen: false,
+    reopening: reopenLast,
     problem: null,
     stopGraceOver: false,
   }));
@@ -219,7 +254,24 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       if (store.getState().thread?.id === thread.id)
         store.getState().dispatch({ type: 'thread.loaded', thread });
     },
+    listed: () => {
+      adoptListedTitle();
+    },
   });
+  /**
+   * A title the history list shows belongs to the open thread too: it may have come without a
+   * `thread.updated` (an answer stopped before the service titled the thread).
+   */
+  const adoptListedTitle = () => {
+    const open = store.getState().thread;
+    // No thread open, or it has its title.
+    if (open?.title !== null) return;
+    const listed = history.getState().threads.find((thread) => thread.id === open.id);
+    if (listed?.title != null)
+      store
+        .getState()
+        .dispatch({ type: 'thread.loaded', thread: { ...open, title: listed.title } });
+  };
   const rateLimit = createRateLimitState(client.rateLimit);
 
   let running: RunningResponse | null = null;
@@ -245,6 +297,32 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     } catch (refreshError) {
       events.emit('log', { name: 'refresh.failed', data: { error: String(refreshError) } });
     }
+  };
+
+  /**
+   * A stopped answer gets no `thread.updated`: the service titles the thread as it stores what it
+   * had, after the stream is gone (a moment after the stop). Read the thread again then, twice at
+   * most, so the header shows that title; the history list brings it too when it is read.
+   */
+  let titleWait: ReturnType<typeof setTimeout> | undefined;
+  const awaitTitle = (delays: readonly number[] = TITLE_REREAD_MS) => {
+    clearTimeout(titleWait);
+    const open = store.getState().thread;
+    const titling = sessions.getState().session?.chatkit_configuration.automatic_thread_titling;
+    const [delay, ...later] = delays;
+    if (open?.title !== null || titling?.enabled !== true || delay === undefined) return;
+    titleWait = setTimeout(() => {
+      const now = store.getState().thread;
+      if (now?.id !== open.id || now.title !== null) return;
+      loader
+        .refreshThread()
+        .catch((error: unknown) => {
+          events.emit('log', { name: 'refresh.failed', data: { error: String(error) } });
+        })
+        .finally(() => {
+          if (store.getState().thread?.id === open.id) awaitTitle(later);
+        });
+    }, delay);
   };
 
   const respond = async (
@@ -282,6 +360,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       chat.setState({ stopGraceOver: false });
     }
     await afterFailure(outcome, during);
+    if (outcome.status === 'stopped') awaitTitle();
     return outcome;
   };
 
@@ -322,14 +401,53 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     };
   };
 
-  /** Opens a thread (null: a new chat). Stops an answer in progress first. */
-  const setThreadId = (threadId: string | null): void => {
+  /**
+   * Opens a thread (null: a new chat). Stops an answer in progress first. `known`: the thread,
+   * when it has just been read.
+   */
+  const openThread = (threadId: string | null, known?: Thread): void => {
     if (chat.getState().threadId === threadId) return;
     running?.stop();
     store.getState().dispatch({ type: 'reset', thread: null });
     chat.setState({ threadId, threadOrigin: 'opened', problem: null });
-    loader.open(threadId, 'load');
+    loader.open(threadId, 'load', known);
     events.emit('threadChange', { threadId });
+  };
+  const setThreadId = (threadId: string | null): void => {
+    openThread(threadId);
+  };
+
+  /**
+   * Opens the thread this user had open last (`initialThreadId: 'last'`), unless the user has
+   * moved on meanwhile; one that is gone is forgotten, and the chat stays new, without a word.
+   */
+  const reopen = async (session: Session) => {
+    const memory = await lastThread;
+    const threadId = memory?.read(session) ?? null;
+    if (threadId === null) return;
+    let known: Thread | undefined;
+    try {
+      known = (await client.threads.get(threadId)).data;
+    } catch (error) {
+      if (error instanceof UikitApiError && error.status === 404) {
+        memory?.write(session, null);
+        events.emit('log', { name: 'thread.reopen_gone', data: { threadId } });
+        return;
+      }
+      // Anything else may pass: open it, and its loading says what is wrong.
+    }
+    if (chat.getState().threadId !== null || running !== null) return;
+    openThread(threadId, known);
+  };
+  let reopened: Promise<void> | undefined;
+  /** Remembers the open thread for the next visit (`initialThreadId: 'last'`). */
+  const remember = () => {
+    const session = sessions.getState().session;
+    const { threadId, reopening } = chat.getState();
+    if (session !== null && !reopening)
+      void lastThread?.then((memory) => {
+        memory?.write(session, threadId);
+      });
   };
   leaveThread = (threadId) => {
     if (chat.getState().threadId === threadId) setThreadId(null);
@@ -343,6 +461,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     stopFollowing = [
       events.on('threadChange', () => {
         history.refresh();
+        remember();
       }),
       events.on('responseEnd', ({ threadId }) => {
         history.refresh();
@@ -350,6 +469,9 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       }),
       sessions.subscribe(() => {
         history.update();
+      }),
+      store.subscribe((state, previous) => {
+        if (state.thread !== previous.thread) adoptListedTitle();
       }),
     ];
   };
@@ -434,9 +556,16 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       try {
         const session = await sessions.get();
         events.emit('ready', { sessionId: session.id });
+        // Once, however often `start` runs (React's strict mode starts twice).
+        if (chat.getState().reopening) await (reopened ??= reopen(session));
       } catch (error) {
         report({ during: 'session', error });
         events.emit('error', { error });
+      } finally {
+        if (chat.getState().reopening) {
+          chat.setState({ reopening: false });
+          remember();
+        }
       }
     },
 
@@ -616,6 +745,15 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       await client.threads.sendFeedback(threadId, itemIds, kind);
     },
 
+    /**
+     * Sends feedback on the turn an answer belongs to: every item that answered the same user
+     * message (a client tool round trip's answers, calls and widgets together).
+     */
+    sendTurnFeedback: async (itemId: string, kind: FeedbackKind): Promise<void> => {
+      const turn = selectTurnItems(store.getState(), itemId);
+      await runtime.sendFeedback(turn.length === 0 ? [itemId] : turn.map((item) => item.id), kind);
+    },
+
     setComposerValue: (value: {
       text?: string;
       toolId?: string | null;
@@ -641,6 +779,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     /** Stops the answer in progress; the runtime can start again (React remounts). */
     dispose: (): void => {
       stopRenewing?.();
+      clearTimeout(titleWait);
       running?.stop();
       loader.dispose();
       for (const stop of stopFollowing) stop();

@@ -15,6 +15,7 @@ export {
   type ChatState,
   type OutgoingMessage,
 } from './createChatRuntime';
+export type { ThreadMemoryStorage } from './lastThread';
 export type { ClientToolHandler, FlushScheduler } from './runResponse';
 export type { UploadMessages } from './uploadQueue';
 export type { Readable } from './readable';

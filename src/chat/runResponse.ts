@@ -2,6 +2,7 @@ import type { UikitClient } from '../client/UikitClient';
 import type { ThreadStore } from '../state/createThreadStore';
 import type { JsonValue } from '../wire/common';
 import type { ConversationOperation } from '../wire/conversation';
+import { UikitConnectionError } from '../wire/errors';
 import type { ReceivedClientToolCallItem, ReceivedStreamEvent } from '../wire/received';
 import type { Thread } from '../wire/thread';
 import type { ChatEvents } from './chatEvents';
@@ -149,8 +150,14 @@ export function startResponse(
     }
   };
 
+  /** The stream broke off (it threw), as opposed to ending or being stopped. */
+  let brokeOff = false;
   const done = (async (): Promise<ResponseOutcome> => {
-    store.getState().dispatch({ type: 'response.started' });
+    store.getState().dispatch({
+      type: 'response.started',
+      continuesTurn:
+        operation.type !== 'threads.create' && operation.type !== 'threads.add_user_message',
+    });
     events.emit('responseStart', { threadId: threadId() });
     let userMessageStored = false;
     let next: ConversationOperation | null = operation;
@@ -189,6 +196,10 @@ export function startResponse(
         flush();
         if (stream.aborted) return { status: 'stopped', userMessageStored, error: null };
         if (failed) return { status: 'failed', userMessageStored, error: null };
+        // Ended with an item still being written: the stream broke off without an error (a
+        // proxy that closed it, a server gone mid-answer). Nothing will finish that item here.
+        if (pendingTool === null && Object.keys(store.getState().streaming).length > 0)
+          throw new UikitConnectionError('The answer stream ended early');
         if (pendingTool !== null) {
           const output = await runTool(pendingTool);
           if (controller.signal.aborted)
@@ -203,6 +214,7 @@ export function startResponse(
     } catch (error) {
       flush();
       if (controller.signal.aborted) return { status: 'stopped', userMessageStored, error: null };
+      brokeOff = true;
       events.emit('error', { error });
       return { status: 'failed', userMessageStored, error };
     } finally {
@@ -211,7 +223,8 @@ export function startResponse(
       try {
         flush();
       } finally {
-        store.getState().dispatch({ type: 'response.ended', stopped: controller.signal.aborted });
+        const stopped = controller.signal.aborted;
+        store.getState().dispatch({ type: 'response.ended', stopped, interrupted: brokeOff });
         events.emit('responseEnd', { threadId: threadId() });
       }
     }

@@ -47,6 +47,8 @@ export interface ThreadHistoryOptions {
   leave: (threadId: string) => void;
   /** Called with a renamed thread, to update it where it is open. */
   renamed: (thread: Thread) => void;
+  /** Called each time the list changes. */
+  listed?: () => void;
 }
 
 type ThreadPages = InfiniteData<ListPage<Thread>, string | undefined>;
@@ -117,6 +119,7 @@ export function createThreadHistory(options: ThreadHistoryOptions): ThreadHistor
       hasMore: result.hasNextPage && (cap === null || count < cap),
       isLoadingMore: result.isFetchingNextPage,
     });
+    options.listed?.();
   };
 
   // The list is fetched only while someone listens (the panel or the header's button is shown).

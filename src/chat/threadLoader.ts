@@ -46,13 +46,16 @@ export interface ThreadLoader {
   readonly state: Readable<ThreadLoadState>;
   /**
    * Follows a thread: `load` fetches it (shown at once when cached), `created` only tracks it (the
-   * store already holds what this chat streamed), null follows none.
+   * store already holds what this chat streamed), null follows none. `known`: the thread, just
+   * read, so it is not asked for again.
    */
-  open(threadId: string | null, mode: 'load' | 'created'): void;
+  open(threadId: string | null, mode: 'load' | 'created', known?: Thread): void;
   /** Loads the next older page, if any. */
   loadOlder(): Promise<void>;
   /** Re-reads the thread and its loaded pages (after a dropped stream, a 409, or on request). */
   refresh(): Promise<void>;
+  /** Re-reads the thread alone: its title or status may have changed without an event saying so. */
+  refreshThread(): Promise<void>;
   /** Marks the cached thread stale, so opening it again re-reads it (it changed here). */
   markStale(threadId: string): void;
   /** Starts fetching (once a session can be had). */
@@ -215,12 +218,13 @@ export function createThreadLoader(options: ThreadLoaderOptions): ThreadLoader {
 
   return {
     state,
-    open(id, nextMode) {
+    open(id, nextMode, known) {
       if (announced !== null && announced !== id) {
         events.emit('threadLoadEnd', { threadId: announced });
         announced = null;
       }
       if (id !== null && nextMode === 'load' && changedHere.delete(id)) invalidate(id);
+      if (known?.id === id) queryClient.setQueryData(threadKey(id), known);
       threadId = id;
       mode = nextMode;
       follow();
@@ -240,6 +244,15 @@ export function createThreadLoader(options: ThreadLoaderOptions): ThreadLoader {
       sync();
       const error = threadResult.error ?? itemsResult.error;
       if (error) throw error;
+    },
+    async refreshThread() {
+      if (threadId === null) return;
+      const id = threadId;
+      const result = await thread.refetch();
+      if (id !== threadId) return;
+      mergedThread = undefined;
+      sync();
+      if (result.error) throw result.error;
     },
     markStale(id) {
       changedHere.add(id);

@@ -17,6 +17,7 @@ import type { ReceivedThreadItem } from '../wire/received';
 import { parseWire } from '../wire/parse';
 import { applyStreamEvent } from './applyStreamEvent';
 import { mergeItemsPage } from './mergeItemsPage';
+import { selectNoticesAfter } from './notices';
 import { createThreadState, selectItem, type ThreadState } from './threadState';
 
 /** A state holding every item type, as a thread loaded from the items list. */
@@ -568,10 +569,43 @@ describe('applyStreamEvent: transient events', () => {
       message: 'Stop',
       title: 'Oops',
     });
+    const last = loaded().itemIds.at(-1);
     expect(state.notices).toEqual([
-      { id: 1, level: 'warning', message: 'Careful', title: null },
-      { id: 2, level: 'danger', message: 'Stop', title: 'Oops' },
+      { id: 1, level: 'warning', message: 'Careful', title: null, afterItemId: last },
+      { id: 2, level: 'danger', message: 'Stop', title: 'Oops', afterItemId: last },
     ]);
+  });
+
+  it('places a notice where it arrived: after the last item then, before the answer that follows', () => {
+    const notice = { type: 'notice', level: 'info', message: 'Heads up', title: null } as const;
+    let state = applyStreamEvent(createThreadState(thread), notice);
+    state = applyStreamEvent(state, { type: 'thread.item.done', item: userMessage });
+    state = applyStreamEvent(state, notice);
+    state = applyStreamEvent(state, { type: 'thread.item.added', item: emptyAssistant });
+    state = applyStreamEvent(state, notice);
+    expect(state.notices.map((n) => n.afterItemId)).toEqual([null, userMessage.id, 'itm_new']);
+    expect(selectNoticesAfter(state, null).map((n) => n.id)).toEqual([1]);
+    expect(selectNoticesAfter(state, userMessage.id).map((n) => n.id)).toEqual([2]);
+    expect(selectNoticesAfter(state, 'itm_new').map((n) => n.id)).toEqual([3]);
+    // One array per row, the same until the notices change; rows without any share one.
+    expect(selectNoticesAfter(state, userMessage.id)).toBe(
+      selectNoticesAfter(state, userMessage.id),
+    );
+    expect(selectNoticesAfter(state, 'itm_other')).toBe(selectNoticesAfter(state, 'itm_else'));
+  });
+
+  it('moves the notices of a removed item up to the item before it', () => {
+    const notice = { type: 'notice', level: 'info', message: 'Heads up', title: null } as const;
+    let state = applyStreamEvent(createThreadState(thread), {
+      type: 'thread.item.done',
+      item: userMessage,
+    });
+    state = applyStreamEvent(state, { type: 'thread.item.added', item: emptyAssistant });
+    state = applyStreamEvent(state, notice);
+    state = applyStreamEvent(state, { type: 'thread.item.removed', item_id: 'itm_new' });
+    expect(state.notices[0]?.afterItemId).toBe(userMessage.id);
+    state = applyStreamEvent(state, { type: 'thread.item.removed', item_id: userMessage.id });
+    expect(state.notices[0]?.afterItemId).toBeNull();
   });
 
   it('error records the failure and whether retry is allowed', () => {

@@ -2,7 +2,7 @@ import type { ReceivedStreamEvent } from '../wire/received';
 import type { ReceivedThreadItem } from '../wire/received';
 import { applyItemUpdate } from './applyItemUpdate';
 import { shareEqual } from './shareEqual';
-import { withItemOrder, type ThreadState } from './threadState';
+import { withItemOrder, type Notice, type ThreadState } from './threadState';
 
 /** Whether an item belongs to the state's thread (events of a thread left behind are dropped). */
 function belongs(state: ThreadState, item: ReceivedThreadItem): boolean {
@@ -58,7 +58,14 @@ function upsertItem<S extends ThreadState>(
     const existing = state.items[index] as ReceivedThreadItem;
     next = replaceAt(state, index, shareEqual(existing, incoming));
   }
-  return clearProgress(setStreaming(next, incoming.id, streaming));
+  return openTurn(clearProgress(setStreaming(next, incoming.id, streaming)));
+}
+
+/** An item arrived while a response streams: the last turn is being answered. */
+function openTurn<S extends ThreadState>(state: S): S {
+  const { response } = state;
+  if (response.status !== 'streaming' || response.turnOpen) return state;
+  return { ...state, response: { ...response, turnOpen: true } };
 }
 
 function clearProgress<S extends ThreadState>(state: S): S {
@@ -66,10 +73,26 @@ function clearProgress<S extends ThreadState>(state: S): S {
   return { ...state, response: { ...state.response, progress: null } };
 }
 
+/**
+ * The notices once `removedId` leaves the thread: those after it move up to the item before it
+ * (or before every item), so they keep their place in the stream.
+ */
+function reanchorNotices(
+  notices: readonly Notice[],
+  itemIds: readonly string[],
+  removedId: string,
+): readonly Notice[] {
+  if (!notices.some((notice) => notice.afterItemId === removedId)) return notices;
+  const previous = itemIds[itemIds.indexOf(removedId) - 1] ?? null;
+  return notices.map((notice) =>
+    notice.afterItemId === removedId ? { ...notice, afterItemId: previous } : notice,
+  );
+}
+
 function removeItem<S extends ThreadState>(state: S, id: string): S {
   if (!state.itemIndex.has(id)) return state;
   const next = withItemOrder(
-    state,
+    { ...state, notices: reanchorNotices(state.notices, state.itemIds, id) },
     state.items.filter((item) => item.id !== id),
   );
   return setStreaming(next, id, false);
@@ -124,6 +147,7 @@ export function applyStreamEvent<S extends ThreadState>(state: S, event: Receive
             level: event.level,
             message: event.message,
             title: event.title,
+            afterItemId: state.itemIds.at(-1) ?? null,
           },
         ],
         nextNoticeId: state.nextNoticeId + 1,

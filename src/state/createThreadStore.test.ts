@@ -69,6 +69,24 @@ describe('createThreadStore', () => {
     expect(store.getState().response.stopped).toBe(true);
   });
 
+  it('marks an answer whose stream broke off as interrupted, not stopped', () => {
+    const store = createThreadStore(thread);
+    const { dispatch, applyEvents } = store.getState();
+    dispatch({ type: 'response.started' });
+    applyEvents([{ type: 'thread.item.added', item: { ...assistantMessage, content: [] } }]);
+    dispatch({ type: 'response.ended', interrupted: true });
+    expect(store.getState().items[0]).toMatchObject({
+      status: 'incomplete',
+      incomplete_details: { reason: 'interrupted' },
+    });
+    expect(store.getState().response).toMatchObject({ stopped: false, interrupted: true });
+    // A stop wins: the user pressed it before the stream went.
+    dispatch({ type: 'response.started' });
+    applyEvents([{ type: 'thread.item.added', item: { ...assistantMessage, id: 'msg_2' } }]);
+    dispatch({ type: 'response.ended', stopped: true, interrupted: true });
+    expect(store.getState().items[1]).toMatchObject({ incomplete_details: { reason: 'stopped' } });
+  });
+
   it('dismisses notices and resets to another thread', () => {
     const store = createThreadStore(thread);
     store.getState().applyEvents([{ type: 'notice', level: 'info', message: 'hi', title: null }]);

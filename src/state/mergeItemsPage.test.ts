@@ -21,6 +21,28 @@ describe('mergeItemsPage', () => {
     expect(merged.itemIds).toEqual(['a', 'b', 'x', 'c', 'live']);
   });
 
+  it('keeps an answer this chat saw break off interrupted when the service stored it as stopped', () => {
+    const partial = {
+      ...assistantMessage,
+      content: [{ type: 'output_text' as const, text: 'partial', annotations: [] }],
+    };
+    const ended = (reason: string) => ({
+      ...partial,
+      status: 'incomplete' as const,
+      incomplete_details: { reason },
+    });
+    const seen = mergeItemsPage(createThreadState(thread), [ended('interrupted')], 'replace');
+    // The service cannot tell a dropped connection from a stop; this chat can.
+    expect(selectItem(mergeItemsPage(seen, [ended('stopped')], 'newer'), partial.id)).toEqual(
+      ended('interrupted'),
+    );
+    // Anything else the service says wins: it finished the answer, or it failed.
+    expect(selectItem(mergeItemsPage(seen, [partial], 'newer'), partial.id)).toEqual(partial);
+    expect(selectItem(mergeItemsPage(seen, [ended('error')], 'newer'), partial.id)).toEqual(
+      ended('error'),
+    );
+  });
+
   it('keeps a streaming item live and takes stored versions of the rest', () => {
     let state = mergeItemsPage(createThreadState(thread), [userMessage], 'replace');
     state = applyStreamEvent(state, {

@@ -29,7 +29,7 @@ export function mergeItemsPage<S extends ThreadState>(
   for (const item of incoming) {
     const current = byId.get(item.id);
     if (current && Object.hasOwn(state.streaming, item.id)) continue;
-    byId.set(item.id, current ? shareEqual(current, item) : item);
+    byId.set(item.id, current ? shareEqual(current, keepInterrupted(current, item)) : item);
   }
 
   // An id twice in a page takes the later data (set above) at the earlier place.
@@ -51,6 +51,23 @@ export function mergeItemsPage<S extends ThreadState>(
     return items.every((item, index) => item === state.items[index]) ? state : { ...state, items };
   }
   return withItemOrder(state, items);
+}
+
+/**
+ * An answer this chat saw break off stays `interrupted` when the service stored it as `stopped`:
+ * a dropped connection and the stop button both close the request, so the service cannot tell
+ * them apart, and the chat can.
+ */
+function keepInterrupted(current: ReceivedThreadItem, stored: ReceivedThreadItem) {
+  if (
+    current.type !== 'uikit.assistant_message' ||
+    stored.type !== 'uikit.assistant_message' ||
+    current.incomplete_details?.reason !== 'interrupted' ||
+    stored.status !== 'incomplete' ||
+    stored.incomplete_details?.reason !== 'stopped'
+  )
+    return stored;
+  return { ...stored, incomplete_details: { ...stored.incomplete_details, reason: 'interrupted' } };
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {

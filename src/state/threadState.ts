@@ -9,6 +9,12 @@ export interface Notice {
   readonly level: NoticeLevel;
   readonly message: string;
   readonly title: string | null;
+  /**
+   * The item that was last in the thread when the notice arrived (null: none yet). The notice is
+   * shown right after it, so it keeps its place in the stream: a notice that came before an
+   * answer stays above it.
+   */
+  readonly afterItemId: string | null;
 }
 
 /** The state of the answer being produced, if any. */
@@ -29,6 +35,14 @@ export interface ResponseState {
   } | null;
   /** Whether the last answer ended because the user stopped it. */
   readonly stopped: boolean;
+  /** Whether the last answer's stream broke off (a dropped connection) before it ended. */
+  readonly interrupted: boolean;
+  /**
+   * Whether the last turn is being answered: the response goes on with it (a retry, a widget
+   * action) or has added to it. False between sending a message and its arrival, so the turn
+   * before keeps its actions.
+   */
+  readonly turnOpen: boolean;
 }
 
 /**
@@ -63,6 +77,8 @@ export const IDLE_RESPONSE: ResponseState = {
   progress: null,
   error: null,
   stopped: false,
+  interrupted: false,
+  turnOpen: false,
 };
 
 export function createThreadState(thread: Thread | null = null): ThreadState {

@@ -83,7 +83,8 @@ export const UserMessageItemSchema = v.object({
 
 /**
  * Why an answer ended before its workflow finished: `stopped` by the user, `interrupted` by the
- * server going away mid-answer (a crash or restart), or `error`. Not in api-spec.md: it follows the
+ * server going away mid-answer (a crash or restart; the kit also marks an answer so whose stream
+ * broke off), or `error`. Not in api-spec.md: it follows the
  * Responses API's `status: "incomplete"` with `incomplete_details.reason`. A reason this version
  * does not know is kept as text.
  */

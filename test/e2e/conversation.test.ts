@@ -79,7 +79,7 @@ describe('send and stream', () => {
 });
 
 describe('stop mid-answer', () => {
-  it('stops with the stop button and with Escape, and keeps what arrived after a reload', async () => {
+  it('stops with the stop button and with Escape, and reopens the thread as it was after a reload', async () => {
     const { page } = e2e;
     const ui = await openDemo(page);
     await ui.startScreen.getByRole('button', { name: 'A slow answer to stop' }).click();
@@ -95,10 +95,21 @@ describe('stop mid-answer', () => {
     expect(await ui.answers.first().innerText()).toBe(stoppedAt);
     expect(stoppedAt).not.toContain('Part 30 of 30');
     expect(await ui.alerts.count()).toBe(0);
-    // A quiet mark says it was stopped, as the service stored it.
+    // A quiet mark says it was stopped, as the service stored it, and the answer names it.
     expect(await ui.answers.first().locator('[data-slot="incomplete-mark"]').innerText()).toBe(
       'Stopped',
     );
+    expect(
+      await ui.answers
+        .first()
+        .evaluate(
+          (answer) =>
+            document.getElementById(answer.getAttribute('aria-describedby') ?? '')?.textContent,
+        ),
+    ).toBe('Stopped');
+    // The service titled the thread as it stored the answer: the header says so too.
+    await waitForText(ui.title, 'Write something slow');
+    expect(await ui.titlePlaceholder.count()).toBe(0);
 
     // Escape stops the next one (focus is in the composer, inside the chat).
     await send(ui, 'Another slow one, please');
@@ -110,12 +121,13 @@ describe('stop mid-answer', () => {
     expect(await ui.answers.nth(1).innerText()).toBe(secondStoppedAt);
     expect(secondStoppedAt).not.toContain('Part 30 of 30');
 
-    // After a reload, the thread (opened from history) holds what the user saw when they stopped.
+    // After a reload, the same thread opens by itself (the demo page reopens the last one), and
+    // holds what the user saw when they stopped.
     await page.reload();
     const reloaded = await waitForReady(page);
-    await reloaded.historyToggle.click();
-    await reloaded.history.getByRole('button', { name: /^Write something slow/ }).click();
     await expect.poll(() => reloaded.answers.count(), WAIT).toBe(2);
+    await waitForText(reloaded.title, 'Write something slow');
+    expect(await reloaded.startScreen.count()).toBe(0);
     await waitForMarkdown(reloaded);
     const first = await reloaded.answers.nth(0).innerText();
     const second = await reloaded.answers.nth(1).innerText();
@@ -139,6 +151,9 @@ describe('retry after an error', () => {
     await waitForIdle(ui);
     expect(await ui.answers.count()).toBe(1);
     await waitForText(ui.answers.first(), 'Starting an answer that is going to fail');
+    // One way to retry, the error's; the failed answer keeps copy and feedback.
+    expect(await ui.root.getByRole('button', { name: 'Try again' }).count()).toBe(1);
+    expect(await ui.answers.first().getByRole('button', { name: 'Copy message' }).count()).toBe(1);
 
     await error.getByRole('button', { name: 'Try again' }).click();
     await waitForText(ui.answers.last(), 'Retried: this time the answer worked.');

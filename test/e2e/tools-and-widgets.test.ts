@@ -65,6 +65,10 @@ describe('client tools', () => {
       '"title": "uikit-react demo"',
     );
     await waitForText(ui.answers.first(), 'Let me ask your page who it is');
+    // One turn, one action row: under its final answer.
+    expect(await ui.log.locator('[data-slot="message-actions"]').count()).toBe(1);
+    expect(await ui.answers.last().locator('[data-slot="message-actions"]').count()).toBe(1);
+    expect(await ui.log.getByRole('button', { name: 'Try again' }).count()).toBe(1);
 
     // The page posted the handler's output back, in a second request of the same response.
     expect(

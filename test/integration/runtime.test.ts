@@ -97,6 +97,8 @@ interface ChatOptions {
   /** Session parameters, by the number of the session being minted (1 for the first). */
   session?: Partial<CreateSessionParams> | ((call: number) => Partial<CreateSessionParams>);
   clientTools?: Record<string, ClientToolHandler>;
+  /** Runtime options besides those a host always gives. */
+  runtime?: Partial<ChatRuntimeOptions>;
 }
 
 /**
@@ -139,6 +141,7 @@ function chat(options: ChatOptions = {}) {
       queueMicrotask(flush);
       return () => undefined;
     },
+    ...options.runtime,
   });
   running.push(runtime);
   return { runtime, minted, user };
@@ -251,6 +254,14 @@ describe('a conversation', () => {
       stopped: true,
     });
     expect(runtime.isResponding()).toBe(false);
+    // The service titles the thread as it stores the answer, with no event to say so: the
+    // runtime reads it again.
+    await vi.waitFor(
+      () => {
+        expect(runtime.getSnapshot().thread.thread?.title).toBe('something slow');
+      },
+      { timeout: 5000 },
+    );
 
     const view = await serverView(user);
     const threadId = openThreadId(runtime);
@@ -322,6 +333,65 @@ describe('a conversation', () => {
     expect(items[1]?.id).not.toBe(firstAnswer?.id);
     expect(textOf(items[1])).toBe('first question');
     expect(await storedItems(await serverView(user), openThreadId(runtime))).toEqual(items);
+  });
+});
+
+describe('reopening the last thread', () => {
+  /** A browser's `localStorage`, for runtimes of one test. */
+  function memoryStorage() {
+    const values = new Map<string, string>();
+    return {
+      values,
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => values.set(key, value),
+      removeItem: (key: string) => values.delete(key),
+    };
+  }
+
+  it('opens in a fresh runtime the thread the user had open, and starts new once it is gone', async () => {
+    const storage = memoryStorage();
+    const options = { initialThreadId: 'last', lastThreadStorage: storage } as const;
+    const first = chat({ user: 'reopen_user', runtime: options });
+    await first.runtime.start();
+    // Nothing to reopen yet: a new chat.
+    expect(first.runtime.getSnapshot().chat).toMatchObject({ threadId: null, reopening: false });
+    await first.runtime.sendUserMessage({ text: 'remember me' });
+    const threadId = openThreadId(first.runtime);
+    await vi.waitFor(() => {
+      expect([...storage.values.values()]).toEqual([threadId]);
+    });
+    // Kept per user and per API, and the user's id is not written in clear.
+    expect([...storage.values.keys()][0]).toMatch(/^uikit-react:last-thread:/);
+    expect([...storage.values.keys()][0]).not.toContain('reopen_user');
+    first.runtime.dispose();
+
+    // The next visit: the same user, in the same browser.
+    const second = chat({ user: 'reopen_user', runtime: options });
+    const loaded = record(second.runtime, 'threadChange', 'threadLoadEnd');
+    await second.runtime.start();
+    expect(second.runtime.getSnapshot().chat).toMatchObject({ threadId, reopening: false });
+    const items = itemsOf(first.runtime).map((item) => item.id);
+    await vi.waitFor(() => {
+      expect(itemsOf(second.runtime).map((item) => item.id)).toEqual(items);
+    });
+    expect(second.runtime.getSnapshot().thread.thread?.title).toBe('remember me');
+    expect(loaded.map(({ name }) => name)).toContain('threadChange');
+
+    // Another user of the same browser has a thread of their own to reopen: none yet.
+    const other = chat({ user: 'another_user', runtime: options });
+    await other.runtime.start();
+    expect(other.runtime.getSnapshot().chat.threadId).toBeNull();
+
+    // Deleted meanwhile: the next visit starts a new chat, quietly, and forgets it.
+    await (await serverView('reopen_user')).threads.delete(threadId);
+    second.runtime.dispose();
+    const third = chat({ user: 'reopen_user', runtime: options });
+    const errors = record(third.runtime, 'error');
+    await third.runtime.start();
+    expect(third.runtime.getSnapshot().chat).toMatchObject({ threadId: null, reopening: false });
+    expect(third.runtime.getSnapshot().chat.problem).toBeNull();
+    expect(errors).toEqual([]);
+    expect(storage.values.size).toBe(0);
   });
 });
 

@@ -8,7 +8,9 @@ import {
   THREAD_ID,
   userMessage,
 } from '../../../test/fixtures/items';
+import { sessionFixture } from '../../../test/fixtures/session';
 import { renderChat, sse } from '../../../test/support/chat';
+import { lastThreadKey } from '../../chat/lastThread';
 import { errorResponse, jsonResponse } from '../../../test/support/fakeFetch';
 import type { ThreadItem } from '../../wire/items';
 import type { Thread } from '../../wire/thread';
@@ -42,6 +44,29 @@ const createdAnswer = (text: string, title: string | null = 'A title') => [
 ];
 
 const composer = () => screen.getByRole('textbox', { name: 'Message' });
+
+/**
+ * A conversation answered through the page's `get_page_info` tool: a new thread, `first` events,
+ * the call; then, with the tool's output, the call completed and the final answer.
+ */
+function toolRoundTrip(first: object[] = []) {
+  let call = 0;
+  return () => {
+    call += 1;
+    return call === 1
+      ? sse({ type: 'thread.created', thread }, ...first, {
+          type: 'thread.item.done',
+          item: clientToolCall,
+        })
+      : sse(
+          {
+            type: 'thread.item.done',
+            item: { ...clientToolCall, status: 'completed', output: '{"title":"Docs"}' },
+          },
+          { type: 'thread.item.done', item: answer('You are reading Docs.') },
+        );
+  };
+}
 
 describe('sending', () => {
   it('sends with Enter, streams the answer and names the thread', async () => {
@@ -97,6 +122,11 @@ describe('sending', () => {
                 ),
               );
               await gate;
+              controller.enqueue(
+                encoder.encode(
+                  `data: ${JSON.stringify({ type: 'thread.item.done', item: answer('Done.') })}\n\n`,
+                ),
+              );
               controller.close();
             },
           }),
@@ -198,27 +228,10 @@ describe('sending', () => {
 
   it('answers a client tool with the host handler in the same response', async () => {
     const user = userEvent.setup();
-    let call = 0;
     const onResponseEnd = vi.fn();
     const getPageInfo = vi.fn(() => ({ title: 'Docs' }));
     const { requests } = renderChat(
-      {
-        conversation: () => {
-          call += 1;
-          return call === 1
-            ? sse(
-                { type: 'thread.created', thread },
-                { type: 'thread.item.done', item: clientToolCall },
-              )
-            : sse(
-                {
-                  type: 'thread.item.done',
-                  item: { ...clientToolCall, status: 'completed', output: '{"title":"Docs"}' },
-                },
-                { type: 'thread.item.done', item: answer('You are reading Docs.') },
-              );
-        },
-      },
+      { conversation: toolRoundTrip() },
       { onClientTool: { get_page_info: getPageInfo }, onResponseEnd },
     );
     await user.type(composer(), 'tool{Enter}');
@@ -254,6 +267,109 @@ describe('sending', () => {
     expect(requests.find((r) => r.url.pathname === '/v1/uikit/conversation')?.body).toMatchObject({
       params: { input: { content: [{ text: 'Plan a trip to Lisbon' }] } },
     });
+  });
+});
+
+describe('the thread as it happened', () => {
+  /** The log's rows and notices, top to bottom, by a short name. */
+  const sequence = () =>
+    [
+      ...screen
+        .getByRole('log', { name: 'Conversation' })
+        .querySelectorAll(
+          '[data-slot="user-message"], [data-slot="assistant-message"], [data-slot="notice"]',
+        ),
+    ].map((element) =>
+      element.getAttribute('data-slot') === 'notice'
+        ? `notice: ${element.textContent.replace('×', '')}`
+        : element.textContent,
+    );
+
+  it('shows a notice where it arrived: above the answer that came after it', async () => {
+    const user = userEvent.setup();
+    renderChat({
+      conversation: () =>
+        sse(
+          { type: 'thread.created', thread },
+          { type: 'thread.item.done', item: stored('Hi', 'itm_u1') },
+          { type: 'notice', level: 'warning', message: 'Before the answer.', title: null },
+          { type: 'thread.item.done', item: answer('The answer.', 'itm_a1') },
+          { type: 'notice', level: 'info', message: 'After the answer.', title: null },
+        ),
+    });
+    await user.type(composer(), 'Hi{Enter}');
+    await screen.findByText('After the answer.');
+    expect(sequence()).toEqual([
+      'Hi',
+      'notice: Before the answer.',
+      expect.stringContaining('The answer.'),
+      'notice: After the answer.',
+    ]);
+    const before = screen.getByText('Before the answer.').closest('[data-slot="notice"]');
+    await user.click(within(before as HTMLElement).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Before the answer.')).toBeNull();
+    expect(screen.getByText('After the answer.')).toBeInTheDocument();
+  });
+
+  it('shows one action row per turn, under its final answer: a tool round trip is one turn', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderChat(
+      {
+        conversation: toolRoundTrip([
+          { type: 'thread.item.done', item: stored('Read the page', 'itm_u1') },
+          { type: 'thread.item.done', item: answer('Let me look.', 'itm_a1') },
+        ]),
+      },
+      {
+        onClientTool: { get_page_info: () => ({ title: 'Docs' }) },
+        threadItemActions: { copy: true, feedback: true, retry: true },
+      },
+    );
+    await user.type(composer(), 'Read the page{Enter}');
+    await screen.findByText('You are reading Docs.');
+    await waitFor(() => {
+      expect(screen.getAllByRole('button', { name: 'Copy message' })).toHaveLength(1);
+    });
+    const final = screen.getByText('You are reading Docs.').closest('article') as HTMLElement;
+    const row = within(final);
+    expect(row.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Good response' })).toHaveLength(1);
+
+    // Copy takes the turn's answers; feedback goes to every item of the turn.
+    await user.click(row.getByRole('button', { name: 'Copy message' }));
+    expect(await navigator.clipboard.readText()).toBe('Let me look.\n\nYou are reading Docs.');
+    await user.click(row.getByRole('button', { name: 'Good response' }));
+    await waitFor(() => {
+      expect(requests.find((r) => r.url.pathname.endsWith('/feedback'))?.body).toEqual({
+        item_ids: ['itm_a1', clientToolCall.id, 'itm_a_new'],
+        kind: 'positive',
+      });
+    });
+  });
+
+  it('offers one retry on a failed answer: the error’s "Try again", with its icon', async () => {
+    const user = userEvent.setup();
+    renderChat(
+      {
+        conversation: () =>
+          sse(
+            { type: 'thread.created', thread },
+            { type: 'thread.item.done', item: stored('Fail', 'itm_u1') },
+            { type: 'thread.item.done', item: answer('Starting…', 'itm_a1') },
+            { type: 'error', code: 'boom', message: 'It failed.', allow_retry: true },
+          ),
+      },
+      { threadItemActions: { copy: true, feedback: true, retry: true } },
+    );
+    await user.type(composer(), 'Fail{Enter}');
+    await screen.findByText(/The response failed\. It failed\./);
+    const retries = screen.getAllByRole('button', { name: 'Try again' });
+    expect(retries).toHaveLength(1);
+    expect(retries[0]).toHaveAttribute('data-slot', 'retry');
+    expect(retries[0]?.querySelector('svg')).not.toBeNull();
+    // The answer keeps copy and feedback.
+    expect(screen.getByRole('button', { name: 'Copy message' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Good response' })).toBeInTheDocument();
   });
 });
 
@@ -333,6 +449,19 @@ describe('title', () => {
     });
   });
 
+  it('takes a title the history list shows, when no event brought it', async () => {
+    const user = userEvent.setup();
+    renderChat({
+      threads: [{ ...thread, title: 'Named meanwhile' }],
+      conversation: () => sse(...createdAnswer('Answer', null)),
+    });
+    await user.type(composer(), 'Hi{Enter}');
+    await screen.findByText('Answer');
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Named meanwhile');
+    });
+  });
+
   it('shows the host title, not a placeholder, when titling is off', async () => {
     const user = userEvent.setup();
     renderChat(
@@ -351,6 +480,41 @@ describe('title', () => {
     await user.type(composer(), 'Hi{Enter}');
     await screen.findByText('Answer');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Support');
+  });
+});
+
+describe('reopening the last thread', () => {
+  it('opens the thread the user had open, showing it as loading, never as a new chat', async () => {
+    const key = lastThreadKey('https://api.example.test', sessionFixture());
+    localStorage.setItem(key, THREAD_ID);
+    try {
+      renderChat(
+        { threads: [thread], items: { [THREAD_ID]: [userMessage, assistantMessage] } },
+        { initialThread: 'last', startScreen: { greeting: 'Hello!' } },
+      );
+      expect(screen.queryByText('Hello!')).toBeNull();
+      expect(screen.getByText('Loading the conversation…')).toBeInTheDocument();
+      await waitFor(() => {
+        expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(thread.title ?? '');
+      });
+      expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+      expect(screen.queryByText('Hello!')).toBeNull();
+    } finally {
+      localStorage.removeItem(key);
+    }
+  });
+
+  it('starts a new chat when the remembered thread is gone', async () => {
+    const key = lastThreadKey('https://api.example.test', sessionFixture());
+    localStorage.setItem(key, 'thr_deleted');
+    try {
+      renderChat({ threads: [] }, { initialThread: 'last', startScreen: { greeting: 'Hello!' } });
+      expect(await screen.findByText('Hello!')).toBeInTheDocument();
+      expect(localStorage.getItem(key)).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      localStorage.removeItem(key);
+    }
   });
 });
 
@@ -691,7 +855,7 @@ describe('limits and thread status', () => {
       chat.setThreadId(THREAD_ID);
     });
     expect(
-      await screen.findByText('This conversation is locked: Resolved by an agent'),
+      await screen.findByText('This conversation is locked: Resolved by an agent.'),
     ).toBeInTheDocument();
     expect(composer()).toBeDisabled();
     act(() => {

@@ -92,8 +92,16 @@ export interface UikitOptions extends ChatEventHandlers {
     components?: Readonly<Record<string, CustomWidgetComponent>>;
   };
   renderers?: UikitRenderers;
-  /** The thread to open first (null: a new chat). */
-  initialThread?: string | null;
+  /**
+   * The thread to open first: its id, null for a new chat (the default), or `'last'` for the
+   * thread this user had open when they last left, in this browser (remembered in `localStorage`
+   * per API, workflow and user; a new chat when there is none, it is gone, or storage is off).
+   * Read once.
+   *
+   * @example
+   * useUikit({ api: { baseUrl, getSession }, initialThread: 'last' });
+   */
+  initialThread?: 'last' | (string & {}) | null;
   locale?: string;
   labels?: Partial<UikitLabels>;
   urlPolicy?: UrlPolicyOptions;

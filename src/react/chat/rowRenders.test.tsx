@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/query-core';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memo, Profiler, type ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -116,7 +116,11 @@ describe('a host render', () => {
     const { rerender } = render(<Host tick={0} />);
     expect(await screen.findByText('Found 3 sources about Lisbon weather in May')).toBeVisible();
     expect(document.querySelectorAll('[data-slot="thread-row"]')).toHaveLength(everyItem.length);
-    // Let whatever loads lazily (the markdown renderer) settle before counting.
+    // Let whatever loads lazily (the markdown renderer) settle before counting: under load that
+    // takes longer than any fixed pause.
+    await waitFor(() => {
+      expect(document.querySelector('[data-slot="markdown-fallback"]')).toBeNull();
+    });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     rowUpdates.clear();
     taskRendered.mockClear();

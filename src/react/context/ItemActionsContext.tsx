@@ -1,4 +1,6 @@
 import { createContext, useContext } from 'react';
+import type { TurnActions } from '../../state/turnActions';
+import type { ReceivedThreadItem } from '../../wire/received';
 import type { FeedbackKind } from '../../wire/thread';
 
 /** The actions shown under an answer, and what they do. */
@@ -6,12 +8,17 @@ export interface ItemActions {
   copy: boolean;
   feedback: boolean;
   retry: boolean;
-  /** Sends feedback on one answer. */
+  /** Sends feedback on one answer (in the chat: on the whole turn it ends). */
   onFeedback?: (itemId: string, kind: FeedbackKind) => Promise<void>;
   /** Answers again in place of this answer. */
   onRetry?: (itemId: string) => void;
   /** No action while an answer is being produced. */
   busy?: boolean;
+  /**
+   * The items of the turn an answer ends, for copy to take all of its text. Without it, an answer
+   * stands alone.
+   */
+  turnOf?: (itemId: string) => readonly ReceivedThreadItem[];
 }
 
 export const ItemActionsContext = createContext<ItemActions>({
@@ -22,4 +29,14 @@ export const ItemActionsContext = createContext<ItemActions>({
 
 export function useItemActions(): ItemActions {
   return useContext(ItemActionsContext);
+}
+
+/**
+ * Which actions the answer in this row shows: the chat gives each row its own, so a turn has one
+ * action row, under its final answer. An answer rendered alone shows them all.
+ */
+export const TurnActionsContext = createContext<TurnActions>('all');
+
+export function useTurnActions(): TurnActions {
+  return useContext(TurnActionsContext);
 }

@@ -35,7 +35,10 @@ export interface UikitLabels {
   streaming: string;
   /** Under an answer the user stopped before it ended. */
   answerStopped: string;
-  /** Under an answer the server never finished (it stopped or crashed meanwhile). */
+  /**
+   * Under an answer that never finished: its stream broke off, or the server stopped or crashed
+   * meanwhile.
+   */
   answerInterrupted: string;
   /** Under an answer cut short by an error, or for a reason this version does not know. */
   answerIncomplete: string;
@@ -98,13 +101,21 @@ export interface UikitLabels {
   modelPicker: string;
   noTool: string;
   defaultModel: string;
+  /**
+   * Under the composer of a locked thread. The default shows the service's reason alone when it
+   * is a sentence of its own (it ends like one: `Locked by support. Start a new chat.`), else
+   * says so itself: `This conversation is locked.`, or `…locked: maintenance.` with a short reason.
+   */
   threadLocked: (reason: string | null) => string;
+  /** In place of the composer of a closed thread; worded like `threadLocked`. */
   threadClosed: (reason: string | null) => string;
   rateLimited: (seconds: number) => string;
   connecting: string;
   responding: string;
   responseComplete: string;
   responseStopped: string;
+  /** Announced when a response's stream broke off before it ended. */
+  responseInterrupted: string;
   retry: string;
   dismiss: string;
   feedbackPositive: string;
@@ -116,6 +127,19 @@ export interface UikitLabels {
   sendFailed: string;
   loadFailed: string;
   responseFailed: string;
+}
+
+/**
+ * Why a thread takes no messages: the service's reason alone when it is a whole sentence (it says
+ * what happened itself; "locked: Locked by…" would say it twice), else the kit's line with the
+ * reason after it.
+ */
+function statusLine(line: string, reason: string | null): string {
+  const text = reason?.trim() ?? '';
+  if (text === '') return `${line}.`;
+  // Ends like a sentence: . ! ? … (also the CJK ones), maybe inside closing quotes or brackets.
+  if (/[.!?…。！？]["'”’»)\]」』]*$/u.test(text)) return text;
+  return `${line}: ${text}.`;
 }
 
 /** The kit's user-facing strings in English; pass a partial `labels` object to replace some. */
@@ -203,15 +227,14 @@ export const defaultLabels: UikitLabels = {
   modelPicker: 'Model',
   noTool: 'No tool',
   defaultModel: 'Default model',
-  threadLocked: (reason) =>
-    reason ? `This conversation is locked: ${reason}` : 'This conversation is locked.',
-  threadClosed: (reason) =>
-    reason ? `This conversation is closed: ${reason}` : 'This conversation is closed.',
+  threadLocked: (reason) => statusLine('This conversation is locked', reason),
+  threadClosed: (reason) => statusLine('This conversation is closed', reason),
   rateLimited: (seconds) => `Too many messages. You can send again in ${String(seconds)} s.`,
   connecting: 'Connecting…',
   responding: 'The assistant is responding.',
   responseComplete: 'The response is complete.',
   responseStopped: 'The response was stopped.',
+  responseInterrupted: 'The response was interrupted.',
   retry: 'Try again',
   dismiss: 'Dismiss',
   feedbackPositive: 'Good response',

@@ -145,6 +145,8 @@ describe('AssistantMessage', () => {
     const mark = container.querySelector('[data-slot="incomplete-mark"]');
     expect(mark).toHaveTextContent(label);
     expect(mark).toHaveAttribute('data-reason', reason);
+    // Said with the answer: the mark describes it.
+    expect(screen.getByRole('article')).toHaveAccessibleDescription(label);
     // The answer stays an answer: it can still be copied.
     expect(screen.getByRole('button', { name: 'Copy message' })).toBeInTheDocument();
   });

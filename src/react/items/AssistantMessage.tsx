@@ -10,9 +10,10 @@ import { SourcesList } from './SourcesList';
 
 /**
  * A quiet line under an answer that ended early, saying how: stopped, interrupted, or cut short.
- * Text, not an icon alone, so it reads the same to everyone.
+ * Text, not an icon alone, so it reads the same to everyone; the answer names it as its
+ * description, so a screen reader says it with the answer.
  */
-function IncompleteMark({ item }: { item: ReceivedAssistantMessageItem }) {
+function IncompleteMark({ item, id }: { item: ReceivedAssistantMessageItem; id: string }) {
   const labels = useLabels();
   const reason = item.incomplete_details?.reason;
   const label =
@@ -22,7 +23,7 @@ function IncompleteMark({ item }: { item: ReceivedAssistantMessageItem }) {
         ? labels.answerInterrupted
         : labels.answerIncomplete;
   return (
-    <p data-slot="incomplete-mark" data-reason={reason ?? 'unknown'}>
+    <p id={id} data-slot="incomplete-mark" data-reason={reason ?? 'unknown'}>
       {label}
     </p>
   );
@@ -44,12 +45,14 @@ export function AssistantMessage({
 }: ItemRendererProps<ReceivedAssistantMessageItem>) {
   const scope = useId().replace(/:/g, '');
   const { sources, placements } = useMemo(() => collectSources(item.content), [item.content]);
+  const endedEarly = !streaming && item.status === 'incomplete';
   return (
     <CitationScope.Provider value={scope}>
       <article
         data-slot="assistant-message"
         data-state={streaming ? 'streaming' : 'complete'}
         aria-busy={streaming || undefined}
+        aria-describedby={endedEarly ? `${scope}-mark` : undefined}
       >
         <div data-slot="message-content">
           {item.content.map((part, index) => (
@@ -64,7 +67,7 @@ export function AssistantMessage({
           ))}
         </div>
         {sources.length > 0 && <SourcesList sources={sources} scope={scope} />}
-        {!streaming && item.status === 'incomplete' && <IncompleteMark item={item} />}
+        {endedEarly && <IncompleteMark item={item} id={`${scope}-mark`} />}
         {!streaming && <MessageActions item={item} />}
       </article>
     </CitationScope.Provider>

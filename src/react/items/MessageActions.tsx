@@ -1,16 +1,29 @@
 import { useState } from 'react';
-import type { ReceivedAssistantMessageItem } from '../../wire/received';
+import type { ReceivedAssistantMessageItem, ReceivedThreadItem } from '../../wire/received';
 import type { FeedbackKind } from '../../wire/thread';
-import { useItemActions } from '../context/ItemActionsContext';
+import { useItemActions, useTurnActions } from '../context/ItemActionsContext';
 import { useLabels } from '../context/RenderContext';
 import { CopyButton } from '../primitives/CopyButton';
 import { RetryIcon, ThumbIcon } from '../primitives/glyphs';
 import { messageText } from './sources';
 
-/** Copy, feedback and retry under an answer, as the chat's `threadItemActions` allow. */
+/** The text copy takes: every answer of the turn this one ends, in order. */
+function turnText(item: ReceivedAssistantMessageItem, turn: readonly ReceivedThreadItem[]) {
+  const answers = turn.filter((entry) => entry.type === 'uikit.assistant_message');
+  return (answers.length > 0 ? answers : [item])
+    .map((answer) => messageText(answer.content))
+    .filter((text) => text !== '')
+    .join('\n\n');
+}
+
+/**
+ * Copy, feedback and retry under an answer, as the chat's `threadItemActions` allow: in the chat,
+ * once per turn, under its final answer, and without retry when the failed turn's error offers it.
+ */
 export function MessageActions({ item }: { item: ReceivedAssistantMessageItem }) {
   const labels = useLabels();
   const actions = useItemActions();
+  const placement = useTurnActions();
   const [feedback, setFeedback] = useState<FeedbackKind | null>(null);
   const send = (kind: FeedbackKind) => {
     if (!actions.onFeedback) return;
@@ -20,12 +33,13 @@ export function MessageActions({ item }: { item: ReceivedAssistantMessageItem })
       setFeedback(previous);
     });
   };
-  if (!actions.copy && !actions.feedback && !actions.retry) return null;
+  const retry = actions.retry && placement === 'all';
+  if (placement === 'none' || (!actions.copy && !actions.feedback && !retry)) return null;
   return (
     <div data-slot="message-actions">
       {actions.copy && (
         <CopyButton
-          getText={() => messageText(item.content)}
+          getText={() => turnText(item, actions.turnOf?.(item.id) ?? [item])}
           label={labels.copyMessage}
           slot="copy-message"
         />
@@ -63,7 +77,7 @@ export function MessageActions({ item }: { item: ReceivedAssistantMessageItem })
           </span>
         </>
       )}
-      {actions.retry && actions.onRetry && (
+      {retry && actions.onRetry && (
         <button
           type="button"
           data-slot="retry-button"

@@ -16,8 +16,9 @@ export function StartScreen({ className, style }: PartProps) {
   const { runtime, display } = useChat();
   const labels = useLabels();
   const threadId = useChatState((state) => state.threadId);
+  const reopening = useChatState((state) => state.reopening);
   const empty = useThreadState((state) => state.itemIds.length === 0);
-  if (threadId !== null || !empty) return null;
+  if (threadId !== null || !empty || reopening) return null;
   const { greeting, prompts = [] } = display.startScreen ?? {};
   return (
     <section

@@ -9,13 +9,15 @@ import {
   type UIEvent,
 } from 'react';
 import { useLabels } from '../../context/RenderContext';
+import { selectNoticesAfter } from '../../../state/notices';
+import { RetryIcon } from '../../primitives/glyphs';
 import { Spinner } from '../../primitives/Spinner';
-import { useChat } from '../ChatContext';
 import { useChatState, useThreadState } from '../hooks/useChatState';
 import { useSend } from '../hooks/useSend';
 import { useThreadItems } from '../hooks/useThreadItems';
 import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
 import type { PartProps } from './ChatHeader';
+import { ThreadNotices } from './ThreadNotice';
 import { ThreadRow } from './ThreadRow';
 import { anchorAfterPrepend, followAfterScroll, isPrepend } from './threadScroll';
 
@@ -156,12 +158,10 @@ function useVirtualMode(threadId: string | null, ids: readonly string[]): boolea
   return next.virtual;
 }
 
-/** What the last answer is doing or why it failed, and its notices. */
+/** What the last answer is doing or why it failed, after the items. */
 function ThreadStatus() {
-  const { runtime } = useChat();
   const labels = useLabels();
   const progress = useThreadState((state) => state.response.progress);
-  const notices = useThreadState((state) => state.notices);
   const { error, retry, responding } = useSend();
   return (
     <div data-slot="thread-status">
@@ -171,30 +171,6 @@ function ThreadStatus() {
           {progress.text}
         </p>
       )}
-      {notices.map((notice) => (
-        <div
-          key={notice.id}
-          data-slot="notice"
-          data-level={notice.level}
-          role={notice.level === 'danger' ? 'alert' : 'status'}
-        >
-          <div>
-            {notice.title !== null && <strong>{notice.title}</strong>}
-            <span>{notice.message}</span>
-          </div>
-          <button
-            type="button"
-            data-slot="notice-dismiss"
-            aria-label={labels.dismiss}
-            title={labels.dismiss}
-            onClick={() => {
-              runtime.dismissNotice(notice.id);
-            }}
-          >
-            ×
-          </button>
-        </div>
-      ))}
       {error !== null && !responding && (
         <div data-slot="response-error" role="alert">
           <span>
@@ -203,6 +179,7 @@ function ThreadStatus() {
           </span>
           {error.allowRetry && (
             <button type="button" data-slot="retry" onClick={() => void retry()}>
+              <RetryIcon />
               {labels.retry}
             </button>
           )}
@@ -223,7 +200,10 @@ export function ThreadLog({ className, style }: PartProps) {
   const { isLoading, pageCount, hasOlder, isLoadingOlder, olderFailed, loadOlder } =
     useThreadItems();
   const ids = useThreadState((state) => state.itemIds);
+  const leading = useThreadState((state) => selectNoticesAfter(state, null));
   const threadId = useChatState((state) => state.threadId);
+  // Looking for the thread to reopen: shown as loading it, not as a new chat.
+  const reopening = useChatState((state) => state.reopening);
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const virtual = useVirtualMode(threadId, ids);
@@ -299,13 +279,14 @@ export function ThreadLog({ className, style }: PartProps) {
         tabIndex={0}
       >
         <div data-slot="thread-content" ref={contentRef}>
-          {isLoading && ids.length === 0 && (
+          {(isLoading || reopening) && ids.length === 0 && (
             <p data-slot="thread-loading" role="status">
               <Spinner />
               {labels.loadingThread}
             </p>
           )}
           <div role="log" aria-live="off" aria-label={labels.conversation} data-slot="thread-items">
+            <ThreadNotices notices={leading} />
             {virtual ? (
               <Suspense
                 fallback={ids.slice(-TAIL_ROWS).map((id) => (

@@ -33,8 +33,10 @@ export function ThreadView(props: PartProps) {
   const { onRenderError } = useRenderOptions();
   const opened = useChatState((state) => state.threadId !== null);
   const empty = useThreadState((state) => state.itemIds.length === 0);
+  // Looking for the thread to reopen (`initialThread: 'last'`): shown as loading it, not as a new chat.
+  const reopening = useChatState((state) => state.reopening);
   const hydrated = useHydrated();
-  if (!opened && empty) return null;
+  if (!opened && empty && !reopening) return null;
   // The thread's place, kept while its code loads (so nothing around it moves) or if it failed to.
   const frame = (content: ReactNode) => (
     <div

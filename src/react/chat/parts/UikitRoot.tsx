@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { selectTurnItems } from '../../../state/turns';
 import { ItemActionsContext, type ItemActions } from '../../context/ItemActionsContext';
 import { RenderProvider } from '../../context/RenderContext';
 import { preloadReaders } from '../../../client/loadReaders';
@@ -63,7 +64,14 @@ function ResponseAnnouncer() {
       if (response.status === status.current) return;
       status.current = response.status;
       if (response.status === 'streaming') setMessage(labels.responding);
-      else setMessage(response.stopped ? labels.responseStopped : labels.responseComplete);
+      else
+        setMessage(
+          response.stopped
+            ? labels.responseStopped
+            : response.interrupted
+              ? labels.responseInterrupted
+              : labels.responseComplete,
+        );
     });
   }, [runtime, labels]);
   return (
@@ -216,10 +224,11 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
       feedback: display.threadItemActions?.feedback ?? false,
       retry: display.threadItemActions?.retry ?? false,
       busy: responding,
-      onFeedback: (itemId, kind) => runtime.sendFeedback([itemId], kind),
+      onFeedback: (itemId, kind) => runtime.sendTurnFeedback(itemId, kind),
       onRetry: (itemId) => {
         void runtime.retryAnswer(itemId);
       },
+      turnOf: (itemId) => selectTurnItems(runtime.state.thread.getState(), itemId),
     }),
     [runtime, display.threadItemActions, responding],
   );
