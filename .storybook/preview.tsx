@@ -1,5 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { loadReaders } from '../src/client/loadReaders';
 import { preloadChatParts } from '../src/react/chat/parts/preloadChatParts';
+import { loadMarkdownRenderer } from '../src/react/markdown/loadMarkdownRenderer';
 import '../src/styles/index.css';
 
 /** Per-story theme settings; toolbar globals apply when a story sets none. */
@@ -32,10 +34,12 @@ const withUikitRoot: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withUikitRoot],
   // The chat's parts that a new chat does not show load on demand; a story shows them at once, as
-  // a chat that has been idle a moment does.
+  // a chat that has been idle a moment does (with the markdown renderer and the readers of pages
+  // and streams, which the chat also loads when idle: on a busy machine, Vite's first transform of
+  // them would outlast a play function's wait).
   loaders: [
     async () => {
-      await preloadChatParts();
+      await Promise.all([preloadChatParts(), loadMarkdownRenderer(), loadReaders()]);
       return {};
     },
   ],
