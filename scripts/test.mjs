@@ -10,10 +10,11 @@ const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /** Runs a command; resolves with its exit code and, when `quiet`, its output. */
-function run(command, args, { quiet }) {
+function run(command, args, { quiet, env = process.env }) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env,
     });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
@@ -56,6 +57,9 @@ async function runVitest() {
   const since = Date.now();
   const { code } = await run('npx', ['--no-install', 'vitest', 'run', ...process.argv.slice(2)], {
     quiet: false,
+    // The whole suite runs, so its slow builds can start at once, beside the first test files
+    // (see test/support/buildPackage.ts).
+    env: { ...process.env, UIKIT_TEST_BUILD_AHEAD: '1' },
   });
   return { failed: code === 0 ? [] : ['vitest'], time: seconds(since) };
 }

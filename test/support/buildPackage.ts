@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { ensureElementBundle } from '../../server-example/web/pageBuild';
+import { ensureNextApp } from './nextApp';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,7 +40,7 @@ const RUN_BUILD: unique symbol = Symbol.for('uikit-react/test/packageBuild');
  */
 export default async function buildPackage(
   project: TestProject,
-): Promise<(() => void) | undefined> {
+): Promise<(() => Promise<void>) | undefined> {
   const run = globalThis as { [RUN_BUILD]?: Promise<PackageBuild> | undefined };
   const earlier = run[RUN_BUILD];
   const pending = earlier ?? buildAndPack();
@@ -49,7 +50,16 @@ export default async function buildPackage(
   project.provide('packageTarball', build.tarball);
   project.provide('packedFiles', build.files);
   if (earlier) return undefined;
-  return () => {
+  // `npm test` (which sets UIKIT_TEST_BUILD_AHEAD) runs the Next.js consumer's tests too: its
+  // `next build`, half a minute of CPU, starts now in this process, beside the first test files,
+  // instead of holding a test worker while it runs. Those tests wait for it (ensureNextApp's lock)
+  // and, should it fail, build again themselves and report what failed.
+  const ahead =
+    process.env.UIKIT_TEST_BUILD_AHEAD === '1'
+      ? ensureNextApp(build.tarball).catch(() => undefined)
+      : undefined;
+  return async () => {
+    await ahead;
     build.remove();
     run[RUN_BUILD] = undefined;
   };
