@@ -84,10 +84,13 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  // Any of them may be missing when the setup failed part way: close what exists.
   server?.kill();
-  await browser.close();
-  await api.stop();
-  removeDataDir(api);
+  await (browser as Browser | undefined)?.close();
+  if ((api as TestServer | undefined) !== undefined) {
+    await api.stop();
+    removeDataDir(api);
+  }
   rmSync(folder, { recursive: true, force: true });
 });
 
