@@ -67,7 +67,10 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
 }
 
 /** The chat's main controls: on screen, inside the viewport, not covered by anything. */
-export async function expectMainControlsVisible(ui: ChatUi): Promise<void> {
+export async function expectMainControlsVisible(
+  ui: ChatUi,
+  viewport: { width: number; height: number } = VIEWPORT,
+): Promise<void> {
   const controls = {
     title: ui.title,
     'history toggle': ui.historyToggle,
@@ -84,8 +87,8 @@ export async function expectMainControlsVisible(ui: ChatUi): Promise<void> {
     expect(box.width, what).toBeGreaterThan(0);
     expect(box.x, what).toBeGreaterThanOrEqual(0);
     expect(box.y, what).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, what).toBeLessThanOrEqual(VIEWPORT.width);
-    expect(box.y + box.height, what).toBeLessThanOrEqual(VIEWPORT.height);
+    expect(box.x + box.width, what).toBeLessThanOrEqual(viewport.width);
+    expect(box.y + box.height, what).toBeLessThanOrEqual(viewport.height);
     // What is under its centre is the control (or part of it): nothing covers it.
     const onTop = await control.evaluate((element) => {
       const rect = element.getBoundingClientRect();
