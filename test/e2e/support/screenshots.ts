@@ -30,6 +30,9 @@ export const NOW = Date.UTC(2026, 2, 12, 15, 30);
 
 const DAY = 24 * 60 * 60_000;
 
+/** The fonts of `?fonts=bundled`, as Chromium names the files it draws with. */
+const BUNDLED_FONTS = ['Inter', 'JetBrains Mono'];
+
 export interface Variant {
   /** The file name's suffix: `start-screen-390-dark.png`. */
   name: string;
@@ -193,14 +196,12 @@ export interface SceneOptions {
    * change of direction would not carry over (an open popover placed for the old layout).
    */
   show?: (variant: Variant) => Promise<void>;
-  /** Only these variants (by name); default all. */
-  only?: readonly string[];
 }
 
 /**
  * Screenshots the chat as it is now in every variant and compares each with its baseline
- * (`<scene>-<variant>.png`); fails once, listing every variant that differs. Leaves the page at
- * the first variant.
+ * (`<scene>-<variant>.png`); fails once, listing every variant that differs. Then, at the first
+ * variant, checks that no text is drawn in a font of the machine's.
  */
 export async function expectScene(
   page: Page,
@@ -209,10 +210,7 @@ export async function expectScene(
   options: SceneOptions = {},
 ): Promise<void> {
   const problems: string[] = [];
-  const variants = VARIANTS.filter(
-    (variant) => options.only === undefined || options.only.includes(variant.name),
-  );
-  for (const variant of variants) {
+  for (const variant of VARIANTS) {
     await applyVariant(page, ui, variant);
     // Away from anything with a hover style (a scene that hovers does so in `show`).
     await page.mouse.move(0, 0);
@@ -222,5 +220,33 @@ export async function expectScene(
     if (problem !== null) problems.push(problem);
   }
   await applyVariant(page, ui, FIRST);
+  const systemFonts = (await fontsDrawnIn(page)).filter(
+    (family) => !BUNDLED_FONTS.includes(family),
+  );
+  expect(systemFonts, `${scene}: text drawn in a font of the machine's`).toEqual([]);
   expect(problems, `${scene}: screenshots that differ from their baselines`).toEqual([]);
+}
+
+/**
+ * The fonts Chromium drew the chat's text with, by family name (from the DevTools protocol): only
+ * bundled ones, or a screenshot would depend on the machine's fonts.
+ */
+async function fontsDrawnIn(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+      nodeId: root.nodeId,
+      selector: '[data-uikit-root], [data-uikit-root] *',
+    });
+    const answers = await Promise.all(
+      nodeIds.map((nodeId) => cdp.send('CSS.getPlatformFontsForNode', { nodeId })),
+    );
+    const families = new Set(answers.flatMap(({ fonts }) => fonts.map((font) => font.familyName)));
+    return [...families].sort();
+  } finally {
+    await cdp.detach();
+  }
 }
