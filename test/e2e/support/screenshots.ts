@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { compareScreenshots } from '../../support/screenshotDiff';
 import { WAIT, openDemo, type ChatUi } from './chat';
+import { expectNoAxeViolations, horizontalOverflow } from './checks';
 import { clientFor, seedThread } from './seed';
 import type { E2eState } from './setup';
 
@@ -196,12 +197,15 @@ export interface SceneOptions {
    * change of direction would not carry over (an open popover placed for the old layout).
    */
   show?: (variant: Variant) => Promise<void>;
+  /** The variants (by name) in which axe checks the page; default the first, `1280-light`. */
+  axe?: readonly string[];
 }
 
 /**
  * Screenshots the chat as it is now in every variant and compares each with its baseline
- * (`<scene>-<variant>.png`); fails once, listing every variant that differs. Then, at the first
- * variant, checks that no text is drawn in a font of the machine's.
+ * (`<scene>-<variant>.png`); fails once, listing every variant that differs. On the way, checks
+ * that nothing overflows sideways at each width, and runs axe in the variants `options.axe`
+ * names; at the end, that no text is drawn in a font of the machine's.
  */
 export async function expectScene(
   page: Page,
@@ -210,6 +214,7 @@ export async function expectScene(
   options: SceneOptions = {},
 ): Promise<void> {
   const problems: string[] = [];
+  const widthsChecked = new Set<number>();
   for (const variant of VARIANTS) {
     await applyVariant(page, ui, variant);
     // Away from anything with a hover style (a scene that hovers does so in `show`).
@@ -218,6 +223,12 @@ export async function expectScene(
     await settle(page);
     const problem = await checkScreenshot(ui.root, `${scene}-${variant.name}`);
     if (problem !== null) problems.push(problem);
+    if (!widthsChecked.has(variant.width)) {
+      widthsChecked.add(variant.width);
+      expect(await horizontalOverflow(page), `${scene} at ${variant.name}`).toEqual([]);
+    }
+    if ((options.axe ?? [FIRST.name]).includes(variant.name))
+      await expectNoAxeViolations(page, `${scene} at ${variant.name}`);
   }
   await applyVariant(page, ui, FIRST);
   const systemFonts = (await fontsDrawnIn(page)).filter(
