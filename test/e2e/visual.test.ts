@@ -76,7 +76,10 @@ async function markdownAnswer(ui: ChatUi): Promise<void> {
   await ui.log.locator('pre[data-slot="code"][data-state="highlighted"]').waitFor();
 }
 
-/** The tool picker, open (today a native select, whose list is not drawn in the page: focused). */
+/**
+ * The tool picker, open (today a native select, whose list is not drawn in the page: focused).
+ * Runs again after every resize, so it must leave an open picker open.
+ */
 async function openPicker(ui: ChatUi): Promise<void> {
   await ui.composer.getByRole('combobox', { name: 'Tool' }).focus();
 }
