@@ -24,6 +24,15 @@ const PROMPTS = [
   { label: 'Close the thread', prompt: 'Please close this thread', icon: 'empty-circle' },
 ];
 
+// A test hook: `?fonts=bundled` sets the chat in Inter and JetBrains Mono, served with the page from
+// npm, instead of the machine's own fonts, so the committed screenshots (test/e2e/visual.test.ts)
+// come out the same on every machine.
+const bundledFonts = new URLSearchParams(window.location.search).get('fonts') === 'bundled';
+if (bundledFonts) {
+  document.documentElement.dataset.fonts = 'bundled';
+  void import('./bundledFonts');
+}
+
 /** The kit's own accent of each scheme, shown by the picker until one is picked. */
 const KIT_ACCENT = { light: '#1d4ed8', dark: '#7aa7ff' };
 
@@ -39,6 +48,7 @@ function Demo() {
     density: 'default',
     radius: 'md',
   });
+  const fonts = bundledFonts ? { fontFamily: "'Inter Variable', sans-serif" } : {};
   const { accentColor, ...rest } = theme;
   const [toast, setToast] = useState<string | null>(null);
 
@@ -59,7 +69,7 @@ function Demo() {
     api: { baseUrl: apiBaseUrl, getSession },
     // A reload goes on where the visitor was (their anonymous user lives in a cookie).
     initialThread: 'last',
-    theme: accentColor === null ? rest : { ...rest, accentColor },
+    theme: { ...rest, ...fonts, ...(accentColor === null ? {} : { accentColor }) },
     header: { title: 'uikit-react demo' },
     history: { enabled: true, showRename: true, showDelete: true },
     startScreen: { greeting: 'What would you like to try?', prompts: PROMPTS },

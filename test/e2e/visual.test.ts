@@ -1,147 +1,215 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  WAIT,
-  openDemo,
-  waitForIdle,
-  waitForMarkdown,
-  waitForText,
-  type ChatUi,
-} from './support/chat';
-import {
-  expectMainControlsVisible,
-  expectNoAxeViolations,
-  horizontalOverflow,
-} from './support/checks';
+import { WAIT, waitForIdle, waitForMarkdown, waitForText, type ChatUi } from './support/chat';
+import { expectMainControlsVisible, horizontalOverflow } from './support/checks';
+import { expectScene, openForScreenshots, seedThreadAt } from './support/screenshots';
 import { setupE2e } from './support/setup';
 
-// Light, dark and RTL: a screenshot of each (committed, for the README and for review; see
-// SCREENSHOTS), the layout checks a user would notice, and axe on every state of the chat.
-const e2e = setupE2e({ demo: { tokenDelayMs: 0 } });
+// What a person sees, kept as committed screenshots (test/e2e/screenshots/, compared pixel by
+// pixel; `UPDATE_SCREENSHOTS=1` rewrites them): every scene at 390, 768 and 1280 px, light and
+// dark, and right to left at 1280 px (support/screenshots.ts). Each scene is reached once, the way
+// a user gets there, then resized, recoloured and mirrored in place; nothing may overflow sideways
+// at any width, and axe runs once or twice per scene. A scene's way there is one function below,
+// so a change of the UI (a popover picker, a row menu) is one change here, then
+// `UPDATE_SCREENSHOTS=1`.
+const e2e = setupE2e({ demo: { tokenDelayMs: 0, stepDelayMs: 10 } });
 
-/**
- * Where screenshots go: the committed ones are refreshed with `UPDATE_SCREENSHOTS=1`; other runs
- * write to a temporary folder, so a test run never changes the tree.
- */
-const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS
-  ? fileURLToPath(new URL('./screenshots/', import.meta.url))
-  : join(tmpdir(), 'uikit-react-screenshots/');
+// Where axe runs: once per scene (scheme by scheme, as it checks contrast), both for the main ones.
+const DARK = ['1280-dark'];
+const BOTH = ['1280-light', '1280-dark'];
 
-/** The fixed conversation of every screenshot: the first starter prompt and its answer. */
-async function markdownConversation(page: Page, ui: ChatUi): Promise<void> {
-  await ui.startScreen.getByRole('button', { name: 'Markdown, tables and code' }).click();
-  await waitForText(ui.answers.first(), 'Every answer can be stopped');
-  await waitForIdle(ui);
-  await waitForMarkdown(ui);
-  await waitForText(ui.title, 'Show me what an answer can look like');
-  // Highlighting is a lazily loaded chunk too.
-  await ui.log.locator('pre[data-slot="code"][data-state="highlighted"]').waitFor();
-  await page.evaluate(() => document.fonts.ready);
-  // Away from anything with a hover style.
-  await page.mouse.move(0, 0);
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({
-    path: `${SCREENSHOTS}${name}.png`,
-    animations: 'disabled',
-    caret: 'hide',
-    scale: 'css',
-  });
-}
-
+/** The layout checks a user would notice, at the first variant's size. */
 async function expectSound(page: Page, ui: ChatUi): Promise<void> {
   expect(await horizontalOverflow(page)).toEqual([]);
-  await expectMainControlsVisible(ui);
+  await expectMainControlsVisible(ui, page.viewportSize() ?? undefined);
   expect(await ui.jumpToLatest.count()).toBe(0);
 }
 
-describe('light, dark and right to left', () => {
-  it('light: the start screen, a markdown answer and the history panel', async () => {
+/** Right to left: mirrored, except what reads left to right. */
+async function expectMirrored(ui: ChatUi): Promise<void> {
+  // The send button is at the start of the line, now on the left.
+  const field = await ui.input.boundingBox();
+  const sendButton = await ui.sendButton.boundingBox();
+  expect(sendButton && field && sendButton.x + sendButton.width <= field.x).toBe(true);
+  // Code stays left to right; the send arrow points the way the text runs.
+  const code = ui.log.locator('pre[data-slot="code"]').first();
+  expect(await code.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+  const arrow = ui.sendButton.locator('svg');
+  expect(await arrow.evaluate((element) => getComputedStyle(element).transform)).toBe(
+    'matrix(-1, 0, 0, 1, 0, 0)',
+  );
+}
+
+/** Dark for real: light text on a dark background. */
+async function expectDark(ui: ChatUi): Promise<void> {
+  const colours = await ui.root.evaluate((root) => {
+    const luminance = (colour: string) => {
+      const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+    };
+    const style = getComputedStyle(root);
+    return { background: luminance(style.backgroundColor), text: luminance(style.color) };
+  });
+  expect(colours.background).toBeLessThan(0.2);
+  expect(colours.text).toBeGreaterThan(0.7);
+}
+
+/**
+ * Clicks a starter prompt of the start screen, waits for what `arrived` waits for, then until
+ * nothing is being written (a closed thread has no composer left to say so).
+ */
+async function startWith(ui: ChatUi, prompt: string, arrived: () => Promise<void>): Promise<void> {
+  await ui.startScreen.getByRole('button', { name: prompt }).click();
+  await arrived();
+  if ((await ui.composer.count()) > 0) await waitForIdle(ui);
+  await expect.poll(() => ui.log.locator('[aria-busy="true"]').count(), WAIT).toBe(0);
+  await waitForMarkdown(ui);
+}
+
+/** The markdown showcase: a list, a table, highlighted code and three sources. */
+async function markdownAnswer(ui: ChatUi): Promise<void> {
+  await startWith(ui, 'Markdown, tables and code', () =>
+    waitForText(ui.answers.first(), 'Every answer can be stopped'),
+  );
+  await waitForText(ui.title, 'Show me what an answer can look like');
+  // Highlighting is a lazily loaded chunk too.
+  await ui.log.locator('pre[data-slot="code"][data-state="highlighted"]').waitFor();
+}
+
+/**
+ * The tool picker, open (today a native select, whose list is not drawn in the page: focused).
+ * Runs again after every resize, so it must leave an open picker open.
+ */
+async function openPicker(ui: ChatUi): Promise<void> {
+  await ui.composer.getByRole('combobox', { name: 'Tool' }).focus();
+}
+
+/** The first citation marker, focused as by the keyboard (its preview, where there is one). */
+async function showCitation(page: Page, ui: ChatUi): Promise<void> {
+  const marker = ui.log.getByRole('link', { name: 'Source 1' }).first();
+  await marker.focus();
+  // A key press makes the focus keyboard focus (:focus-visible), as a user tabbing there has.
+  await page.keyboard.press('Shift');
+  await marker.scrollIntoViewIfNeeded();
+}
+
+/** Threads of this user on four days, for history's date groups: today's is the newest. */
+async function seedHistory(): Promise<void> {
+  await seedThreadAt(e2e, 40, ['Plan the garden']);
+  await seedThreadAt(e2e, 5, ['Compare two laptops']);
+  await seedThreadAt(e2e, 1, ['Fix the bike']);
+  await seedThreadAt(e2e, 0, ['Draft a note to the landlord']);
+}
+
+/** The rename field of a history row. */
+async function startRename(ui: ChatUi, title: string): Promise<void> {
+  await ui.history.getByRole('button', { name: `Rename “${title}”` }).click();
+  await ui.history.getByRole('textbox', { name: `Rename “${title}”` }).waitFor();
+}
+
+/** The delete confirmation of a history row. */
+async function confirmDelete(ui: ChatUi, title: string): Promise<void> {
+  const row = ui.history.getByRole('listitem').filter({ hasText: title });
+  await row.getByRole('button', { name: `Delete “${title}”` }).click();
+  await row.getByRole('alert').waitFor();
+}
+
+describe('screenshots of every scene, with axe and layout checks', () => {
+  it('the start screen, and the tool picker open', async () => {
     const { page } = e2e;
-    const ui = await openDemo(page);
+    const ui = await openForScreenshots(e2e);
     await ui.startScreen.getByRole('button', { name: 'A booking form widget' }).waitFor();
-    expect(await horizontalOverflow(page)).toEqual([]);
-    await expectNoAxeViolations(page, 'start screen');
+    await expectScene(page, ui, 'start-screen', { axe: BOTH });
 
-    await markdownConversation(page, ui);
-    await expectSound(page, ui);
-    await screenshot(page, 'chat-light');
-    await expectNoAxeViolations(page, 'a markdown answer');
-
-    await ui.historyToggle.click();
-    await ui.history
-      .getByRole('button', { name: /^Show me what an answer can look like/ })
-      .waitFor();
-    expect(await horizontalOverflow(page)).toEqual([]);
-    await expectNoAxeViolations(page, 'history panel');
+    await openPicker(ui);
+    await expectScene(page, ui, 'picker', { show: () => openPicker(ui) });
   });
 
-  it('dark, set through the demo page’s theme switcher', async () => {
+  it('a markdown answer, and a citation’s preview', async () => {
     const { page } = e2e;
-    const ui = await openDemo(page);
-    await page.getByRole('combobox', { name: 'Scheme' }).selectOption('dark');
-    await expect.poll(() => ui.root.getAttribute('data-color-scheme'), WAIT).toBe('dark');
-    await expectNoAxeViolations(page, 'dark start screen');
-
-    await markdownConversation(page, ui);
-    // Dark for real: light text on a dark background.
-    const colours = await ui.root.evaluate((root) => {
-      const luminance = (colour: string) => {
-        const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
-        return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-      };
-      const style = getComputedStyle(root);
-      return { background: luminance(style.backgroundColor), text: luminance(style.color) };
+    const ui = await openForScreenshots(e2e);
+    await markdownAnswer(ui);
+    await expectSound(page, ui);
+    await expectScene(page, ui, 'markdown', {
+      axe: [...BOTH, '1280-rtl'],
+      show: async (variant) => {
+        if (variant.dir === 'rtl') await expectMirrored(ui);
+        if (variant.scheme === 'dark') await expectDark(ui);
+      },
     });
-    expect(colours.background).toBeLessThan(0.2);
-    expect(colours.text).toBeGreaterThan(0.7);
-    await expectSound(page, ui);
-    await screenshot(page, 'chat-dark');
-    await expectNoAxeViolations(page, 'dark markdown answer');
 
-    await ui.historyToggle.click();
-    await ui.history.getByRole('listitem').first().waitFor();
-    await expectNoAxeViolations(page, 'dark history panel');
+    await showCitation(page, ui);
+    await expectScene(page, ui, 'citation', { show: () => showCitation(page, ui), axe: DARK });
   });
 
-  it('right to left, with `?dir=rtl`', async () => {
+  it('a widget', async () => {
     const { page } = e2e;
-    const ui = await openDemo(page, '/?dir=rtl');
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await markdownConversation(page, ui);
-    await expectSound(page, ui);
-    // Mirrored: the send button is at the start of the line, now on the left.
-    const field = await ui.input.boundingBox();
-    const sendButton = await ui.sendButton.boundingBox();
-    expect(sendButton && field && sendButton.x + sendButton.width <= field.x).toBe(true);
-    // Code stays left to right; the send arrow points the way the text runs.
-    const code = ui.log.locator('pre[data-slot="code"]').first();
-    expect(await code.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
-    const arrow = ui.sendButton.locator('svg');
-    expect(await arrow.evaluate((element) => getComputedStyle(element).transform)).toBe(
-      'matrix(-1, 0, 0, 1, 0, 0)',
-    );
-    await screenshot(page, 'chat-rtl');
-    await expectNoAxeViolations(page, 'right-to-left markdown answer');
-  });
-
-  it('a widget, light and dark', async () => {
-    const { page } = e2e;
-    const ui = await openDemo(page);
-    await ui.startScreen.getByRole('button', { name: 'A booking form widget' }).click();
+    const ui = await openForScreenshots(e2e);
     const card = ui.log.locator('[data-item-type="uikit.widget"]');
-    await waitForText(card, 'Pick a tour and a date, then press Book');
-    await waitForIdle(ui);
-    expect(await horizontalOverflow(page)).toEqual([]);
-    await expectNoAxeViolations(page, 'widget');
-    await page.getByRole('combobox', { name: 'Scheme' }).selectOption('dark');
-    await expect.poll(() => ui.root.getAttribute('data-color-scheme'), WAIT).toBe('dark');
-    await expectNoAxeViolations(page, 'dark widget');
+    await startWith(ui, 'A booking form widget', () =>
+      waitForText(card, 'Pick a tour and a date, then press Book'),
+    );
+    await expectSound(page, ui);
+    await expectScene(page, ui, 'widget', { axe: BOTH });
+  });
+
+  it('tasks and a task group', async () => {
+    const { page } = e2e;
+    const ui = await openForScreenshots(e2e);
+    await startWith(ui, 'Tasks that progress', () =>
+      waitForText(ui.log, 'All three tasks are done'),
+    );
+    // Done, the group folds; open, as a user looking at its steps has it.
+    const group = ui.log.getByRole('button', { name: /^Tasks/ });
+    await group.click();
+    await expect.poll(() => group.getAttribute('aria-expanded'), WAIT).toBe('true');
+    await expectSound(page, ui);
+    await expectScene(page, ui, 'tasks', { axe: DARK });
+  });
+
+  it('an error with its retry', async () => {
+    const { page } = e2e;
+    const ui = await openForScreenshots(e2e);
+    await startWith(ui, 'An error you can retry', () =>
+      waitForText(ui.alerts.filter({ hasText: 'The response failed.' }), 'failed on purpose'),
+    );
+    await expectSound(page, ui);
+    await expectScene(page, ui, 'error', { axe: DARK });
+  });
+
+  it('a locked thread', async () => {
+    const { page } = e2e;
+    const ui = await openForScreenshots(e2e);
+    await startWith(ui, 'Lock the thread', () =>
+      waitForText(ui.composerReason, 'Locked by the demo.'),
+    );
+    await expectScene(page, ui, 'locked');
+  });
+
+  it('a closed thread', async () => {
+    const { page } = e2e;
+    const ui = await openForScreenshots(e2e);
+    await startWith(ui, 'Close the thread', () =>
+      waitForText(ui.root.locator('[data-slot="composer-closed"]'), 'Closed by the demo.'),
+    );
+    await expectScene(page, ui, 'closed');
+  });
+
+  it('history: open, renaming a row, confirming a delete', async () => {
+    const { page } = e2e;
+    await seedHistory();
+    const ui = await openForScreenshots(e2e);
+    await ui.historyToggle.click();
+    await expect
+      .poll(() => ui.history.locator('[data-slot="history-title"]').count(), WAIT)
+      .toBe(4);
+    await expectScene(page, ui, 'history', { axe: BOTH });
+
+    await startRename(ui, 'Fix the bike');
+    await expectScene(page, ui, 'history-rename');
+    await ui.history.getByRole('textbox').press('Escape');
+
+    await confirmDelete(ui, 'Compare two laptops');
+    await expectScene(page, ui, 'history-delete');
   });
 });

@@ -21,18 +21,28 @@ export const E2E_API_KEY = 'sk-e2e-0123456789abcdef';
 /** A clock the test can move forward (rate-limit windows, session expiry), else real time. */
 export interface ShiftableClock extends Clock {
   advance(ms: number): void;
+  /**
+   * Stops the clock at `time` (ms since the epoch) until the next `pin` or `reset`: every
+   * timestamp the server writes is then this one (the screenshots' fixed dates).
+   */
+  pin(time: number): void;
   reset(): void;
 }
 
 function shiftableClock(): ShiftableClock {
   let offset = 0;
+  let pinned: number | null = null;
   return {
-    now: () => Date.now() + offset,
+    now: () => pinned ?? Date.now() + offset,
     advance(ms) {
       offset += ms;
     },
+    pin(time) {
+      pinned = time;
+    },
     reset() {
       offset = 0;
+      pinned = null;
     },
   };
 }
