@@ -2,7 +2,6 @@ import {
   Check,
   ChevronRight,
   Copy,
-  Ellipsis,
   FileText,
   RotateCcw,
   ThumbsDown,
@@ -22,7 +21,6 @@ export const ChevronIcon = glyph(ChevronRight);
 export const FileIcon = glyph(FileText);
 export const WarningIcon = glyph(TriangleAlert);
 export const RetryIcon = glyph(RotateCcw);
-export const MoreIcon = glyph(Ellipsis);
 const ThumbUpIcon = glyph(ThumbsUp);
 const ThumbDownIcon = glyph(ThumbsDown);
 
