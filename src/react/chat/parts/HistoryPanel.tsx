@@ -334,7 +334,7 @@ export function HistoryPanel({ className, style }: PartProps) {
   const { runtime } = useChat();
   const history = useThreads();
   const list = useRef<HTMLDivElement>(null);
-  const headingId = useId();
+  const groupId = useId();
   const groups = groupThreadsByDate(history.threads, new Date());
   return (
     <nav
@@ -345,9 +345,8 @@ export function HistoryPanel({ className, style }: PartProps) {
       style={style}
     >
       <div data-slot="history-header">
-        <h2 id={headingId} data-slot="history-heading">
-          {labels.history}
-        </h2>
+        {/* Not a heading: the nav is named already, and the header's title is the chat's h2. */}
+        <span data-slot="history-heading">{labels.history}</span>
         <button
           type="button"
           data-slot="history-close"
@@ -373,15 +372,12 @@ export function HistoryPanel({ className, style }: PartProps) {
           }}
         >
           {groups.map(({ group, threads }) => (
-            <section
-              key={group}
-              data-slot="history-group"
-              aria-labelledby={`${headingId}-${group}`}
-            >
-              <h3 id={`${headingId}-${group}`} data-slot="history-group-heading">
+            // Named lists rather than headings: the panel comes before the chat's h2 title.
+            <div key={group} data-slot="history-group">
+              <span id={`${groupId}-${group}`} data-slot="history-group-heading">
                 {labels.historyGroup(group, locale)}
-              </h3>
-              <ul data-slot="history-list">
+              </span>
+              <ul data-slot="history-list" aria-labelledby={`${groupId}-${group}`}>
                 {threads.map((thread) => (
                   <ThreadRow
                     key={thread.id}
@@ -390,7 +386,7 @@ export function HistoryPanel({ className, style }: PartProps) {
                   />
                 ))}
               </ul>
-            </section>
+            </div>
           ))}
         </div>
       )}
