@@ -16,7 +16,6 @@ export type {
   HeaderIconAction,
   HeaderIconName,
   HeaderTitleOption,
-  IconName,
   StartPrompt,
   UikitChatProps,
   UikitCommands,

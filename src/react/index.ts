@@ -30,7 +30,6 @@ export {
   type HeaderIconAction,
   type HeaderIconName,
   type HeaderTitleOption,
-  type IconName,
   type PartProps,
   type StartPrompt,
   type UikitChatProps,

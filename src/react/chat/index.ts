@@ -1,5 +1,5 @@
 export { useChat, type ChatContextValue } from './ChatContext';
-export type { HeaderIconName, IconName } from '../primitives/icons/iconNames';
+export type { HeaderIconName } from '../primitives/icons/iconNames';
 export {
   useChatState,
   useComposerState,

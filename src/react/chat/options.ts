@@ -5,7 +5,7 @@ import type { GetSession } from '../../client/sessionManager';
 import type { FetchLike } from '../../client/transport';
 import type { UrlPolicyOptions } from '../../security/urlPolicy';
 import type { UikitLabels } from '../context/labels';
-import type { IconName } from '../primitives/icons/iconNames';
+import type { HeaderIconName } from '../primitives/icons/iconNames';
 import type { WidgetActionHandler } from '../context/RenderContext';
 import type { CustomWidgetComponent, UikitRenderers } from '../context/renderers';
 import type { UikitTheme } from './theme';
@@ -18,8 +18,11 @@ import type { UikitTheme } from './theme';
  * useUikit({ api, header: { rightAction: { icon: 'close', label: 'Close', onClick: close } } });
  */
 export interface HeaderIconAction {
-  /** One of ChatKit's header icons (`sidebar-left`, `settings-cog`, `close`…) or a widget icon. */
-  icon: IconName;
+  /**
+   * One of ChatKit's header icons (`sidebar-left`, `settings-cog`, `close`…) or a widget icon name
+   * (`WidgetIconGlyph` draws both); an unknown name draws a dot.
+   */
+  icon: HeaderIconName | (string & {});
   /**
    * The button's accessible name and tooltip. Defaults to the icon's name in words
    * (`labels.headerAction`), which rarely says what your action does: give one.
