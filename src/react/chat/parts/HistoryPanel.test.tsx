@@ -145,6 +145,8 @@ describe('the history panel', () => {
     await waitFor(() => {
       expect(within(nav).queryByRole('button', { name: 'Plan the garden' })).toBeNull();
     });
+    // Focus stays in the list, on the thread that followed.
+    expect(within(nav).getByRole('button', { name: 'Old trip' })).toHaveFocus();
     expect(writes(requests).map(({ method }) => method)).toStrictEqual(['DELETE']);
   });
 });

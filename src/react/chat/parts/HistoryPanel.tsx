@@ -234,6 +234,19 @@ function ThreadRow({ thread, current }: { thread: Thread; current: boolean }) {
               type="button"
               data-slot="history-confirm-delete"
               onClick={() => {
+                // The row goes at once: focus moves to the thread after it (or before, at the end)
+                // rather than falling to the page.
+                const row = confirm.current?.closest('li');
+                const rows = [
+                  ...(row
+                    ?.closest('nav')
+                    ?.querySelectorAll<HTMLElement>('[data-slot="history-open"]') ?? []),
+                ];
+                const after = rows.find(
+                  (open) =>
+                    row && row.compareDocumentPosition(open) & Node.DOCUMENT_POSITION_FOLLOWING,
+                );
+                (after ?? rows.at(-1))?.focus();
                 setMode('view');
                 history.remove(thread.id).catch(() => undefined);
               }}
