@@ -69,21 +69,85 @@ export const Conversation: Story = {
     await expect(canvas.getByRole('log', { name: 'Conversation' })).toBeVisible();
   },
 };
+const day = 86_400;
+const now = Math.floor(Date.now() / 1000);
+/** Threads under every date heading: today, yesterday, the previous 7 days, older. */
+const history = {
+  ...conversation,
+  threads: [
+    { ...thread, created_at: now - 600 },
+    { ...thread, id: 'thr_2', title: 'Rainy day ideas', created_at: now - 3600 },
+    { ...thread, id: 'thr_3', title: 'Please lock this thread', created_at: now - day },
+    { ...thread, id: 'thr_4', title: null, created_at: now - 4 * day },
+    { ...thread, id: 'thr_5', title: 'Birthday dinner for twelve', created_at: now - 40 * day },
+  ],
+  historyOpen: true,
+};
+
+async function openHistoryRowMenu(canvasElement: HTMLElement, title: string) {
+  const canvas = within(canvasElement);
+  const nav = await canvas.findByRole('navigation', { name: 'History' });
+  await userEvent.click(await within(nav).findByRole('button', { name: `Options for “${title}”` }));
+  return { canvas, nav };
+}
+
 export const HistoryOpen: Story = {
-  args: {
-    ...conversation,
-    threads: [
-      thread,
-      { ...thread, id: 'thr_2', title: 'Rainy day ideas' },
-      { ...thread, id: 'thr_3', title: null },
-    ],
-    historyOpen: true,
-  },
+  args: history,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('navigation', { name: 'History' })).toBeVisible());
     await canvas.findByText('Rainy day ideas');
+    await expect(canvas.getByRole('list', { name: 'Today' })).toBeVisible();
     await markdownReady(canvasElement);
+  },
+};
+/** A row's menu open: rename and delete. */
+export const HistoryRowMenu: Story = {
+  args: history,
+  play: async ({ canvasElement }) => {
+    const { canvas } = await openHistoryRowMenu(canvasElement, 'Rainy day ideas');
+    await expect(canvas.getByRole('menuitem', { name: 'Rename' })).toHaveFocus();
+    await markdownReady(canvasElement);
+  },
+};
+/** Renaming a thread in place: Enter saves, Escape cancels. */
+export const HistoryRenaming: Story = {
+  args: history,
+  play: async ({ canvasElement }) => {
+    const { canvas, nav } = await openHistoryRowMenu(canvasElement, 'Rainy day ideas');
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Rename' }));
+    await expect(
+      within(nav).getByRole('textbox', { name: 'Rename “Rainy day ideas”' }),
+    ).toHaveFocus();
+    await markdownReady(canvasElement);
+  },
+};
+/** Confirming a deletion, with a long title and a short button. */
+export const HistoryConfirmingDelete: Story = {
+  args: history,
+  play: async ({ canvasElement }) => {
+    const { canvas, nav } = await openHistoryRowMenu(canvasElement, 'Please lock this thread');
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }));
+    await expect(within(nav).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(within(nav).getByRole('button', { name: 'Delete' })).toBeVisible();
+    await markdownReady(canvasElement);
+  },
+};
+/** The header with ChatKit's options: a fixed title and icon actions at both ends. */
+export const HeaderOptions: Story = {
+  args: {
+    options: {
+      header: {
+        title: { text: 'Trip planner' },
+        leftAction: { icon: 'home', label: 'Home', onClick: () => undefined },
+        rightAction: { icon: 'settings-cog', label: 'Settings', onClick: () => undefined },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Trip planner' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Settings' })).toBeVisible();
   },
 };
 export const LockedThread: Story = {

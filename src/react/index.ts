@@ -27,6 +27,9 @@ export {
   type ComposerModel,
   type ComposerTool,
   type HeaderAction,
+  type HeaderIconAction,
+  type HeaderIconName,
+  type HeaderTitleOption,
   type PartProps,
   type StartPrompt,
   type UikitChatProps,
@@ -39,7 +42,7 @@ export {
   type UikitTheme,
 } from './chat/index';
 export type { ItemActions } from './context/ItemActionsContext';
-export { defaultLabels, type UikitLabels } from './context/labels';
+export { defaultLabels, type HistoryGroup, type UikitLabels } from './context/labels';
 export {
   RenderProvider,
   useLabels,

@@ -11,6 +11,7 @@ import {
   waitForText,
   type ChatUi,
 } from './support/chat';
+import { expectNoAxeViolations } from './support/checks';
 import { clientFor, seedThread } from './support/seed';
 import { demoTemplate } from './support/server';
 import { setupE2e } from './support/setup';
@@ -29,6 +30,12 @@ async function seedTwo(): Promise<{ garden: string; bike: string }> {
 function historyEntry(ui: ChatUi, title: string) {
   // By text: while a deletion is confirmed, the entry has no open button.
   return ui.history.getByRole('listitem').filter({ hasText: title });
+}
+
+/** Opens a thread's row menu and picks one of its items (Rename, Delete). */
+async function pick(ui: ChatUi, title: string, item: 'Rename' | 'Delete') {
+  await ui.history.getByRole('button', { name: `Options for “${title}”` }).click();
+  await ui.history.getByRole('menu').getByRole('menuitem', { name: item }).click();
 }
 
 function titles(ui: ChatUi): Promise<string[]> {
@@ -106,7 +113,7 @@ describe('history', () => {
       .toEqual(['Fix the bike', 'And the chain?']);
     await waitForIdle(ui);
 
-    await ui.history.getByRole('button', { name: 'New chat' }).click();
+    await ui.newChat.click();
     await ui.startScreen.waitFor();
   });
 
@@ -116,11 +123,20 @@ describe('history', () => {
     const ui = await openDemo(page);
     await ui.historyToggle.click();
     await expect.poll(() => titles(ui), WAIT).toEqual(['Fix the bike', 'Plan the garden']);
+    await expectNoAxeViolations(page, 'the history panel, open');
     const rename = await holdThreadRequests(page, bike, 'POST');
 
-    await ui.history.getByRole('button', { name: 'Rename “Fix the bike”' }).click();
+    await ui.history.getByRole('button', { name: 'Options for “Fix the bike”' }).click();
+    await expectNoAxeViolations(page, 'a history row menu, open');
+    await ui.history.getByRole('menu').getByRole('menuitem', { name: 'Rename' }).click();
     const field = ui.history.getByRole('textbox', { name: 'Rename “Fix the bike”' });
     expect(await field.inputValue()).toBe('Fix the bike');
+    await expectNoAxeViolations(page, 'a history row, renaming');
+    // Escape leaves the title as it was.
+    await field.fill('Scrap the bike');
+    await field.press('Escape');
+    expect(await titles(ui)).toEqual(['Fix the bike', 'Plan the garden']);
+    await pick(ui, 'Fix the bike', 'Rename');
     await field.fill('Fix the bike brakes');
     await field.press('Enter');
     // Shown before the service has answered.
@@ -145,9 +161,12 @@ describe('history', () => {
     const remove = await holdThreadRequests(page, garden, 'DELETE');
 
     const entry = historyEntry(ui, 'Plan the garden');
-    await entry.getByRole('button', { name: 'Delete “Plan the garden”' }).click();
-    await waitForText(entry.getByRole('alert'), 'Delete “Plan the garden”? This cannot be undone.');
-    await entry.getByRole('button', { name: 'Delete “Plan the garden”' }).click();
+    await pick(ui, 'Plan the garden', 'Delete');
+    const confirm = entry.getByRole('group', {
+      name: 'Delete “Plan the garden”? This cannot be undone.',
+    });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     // Gone before the service has answered, and the open thread with it.
     await expect.poll(() => titles(ui), WAIT).toEqual(['Fix the bike']);
     await ui.startScreen.waitFor();
@@ -167,7 +186,7 @@ describe('history', () => {
     await expect.poll(() => titles(ui), WAIT).toEqual(['Fix the bike', 'Plan the garden']);
 
     const rename = await holdThreadRequests(page, bike, 'POST');
-    await ui.history.getByRole('button', { name: 'Rename “Fix the bike”' }).click();
+    await pick(ui, 'Fix the bike', 'Rename');
     await ui.history.getByRole('textbox', { name: 'Rename “Fix the bike”' }).fill('Sell the bike');
     await ui.history.getByRole('textbox', { name: 'Rename “Fix the bike”' }).press('Enter');
     await expect.poll(() => titles(ui), WAIT).toEqual(['Sell the bike', 'Plan the garden']);
@@ -175,9 +194,12 @@ describe('history', () => {
     await expect.poll(() => titles(ui), WAIT).toEqual(['Fix the bike', 'Plan the garden']);
 
     const remove = await holdThreadRequests(page, garden, 'DELETE');
-    const entry = historyEntry(ui, 'Plan the garden');
-    await entry.getByRole('button', { name: 'Delete “Plan the garden”' }).click();
-    await entry.getByRole('button', { name: 'Delete “Plan the garden”' }).click();
+    await pick(ui, 'Plan the garden', 'Delete');
+    // Checked here, where no thread is open: only the panel is on trial.
+    await expectNoAxeViolations(page, 'a history row, confirming its deletion');
+    await historyEntry(ui, 'Plan the garden')
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await expect.poll(() => titles(ui), WAIT).toEqual(['Fix the bike']);
     await remove.refuse();
     await expect.poll(() => titles(ui), WAIT).toEqual(['Fix the bike', 'Plan the garden']);

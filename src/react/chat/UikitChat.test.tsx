@@ -697,15 +697,17 @@ describe('history', () => {
     const nav = screen.getByRole('navigation', { name: 'History' });
     await within(nav).findByRole('button', { name: /^Trip 1/ });
 
-    await user.click(within(nav).getByRole('button', { name: 'Rename “Trip 1”' }));
+    await user.click(within(nav).getByRole('button', { name: 'Options for “Trip 1”' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Rename' }));
     const field = within(nav).getByRole('textbox', { name: 'Rename “Trip 1”' });
     await user.clear(field);
     await user.type(field, 'Lisbon{Enter}');
     expect(await within(nav).findByRole('button', { name: /^Lisbon/ })).toBeInTheDocument();
 
     refuse = true;
-    await user.click(within(nav).getByRole('button', { name: 'Delete “Trip 3”' }));
-    await user.click(within(nav).getByRole('button', { name: 'Delete “Trip 3”' }));
+    await user.click(within(nav).getByRole('button', { name: 'Options for “Trip 3”' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(nav).getByRole('button', { name: 'Delete' }));
     // Gone at once, back when the refusal arrives.
     await waitFor(() => {
       expect(within(nav).getByRole('button', { name: /^Trip 3/ })).toBeInTheDocument();

@@ -10,7 +10,12 @@ describe('displayOptions', () => {
     const Renderer = () => null;
     const options: UikitOptions = {
       api: { baseUrl: 'https://api.example.test', getSession },
-      header: { title: 'Support', actions: [{ label: 'Close', icon: 'close', onClick: vi.fn() }] },
+      header: {
+        title: { text: 'Support' },
+        actions: [{ label: 'Close', icon: 'close', onClick: vi.fn() }],
+        leftAction: { icon: 'sidebar-left', onClick: vi.fn() },
+        rightAction: { icon: 'settings-cog', label: 'Settings', onClick: vi.fn() },
+      },
       widgets: { onAction: vi.fn(), components: { Fancy: Renderer } },
       renderers: { items: { 'uikit.task': Renderer } },
       labels: { retry: 'Try again' },
@@ -18,7 +23,12 @@ describe('displayOptions', () => {
       ...Object.fromEntries(CHAT_EVENT_HANDLER_NAMES.map((name) => [name, vi.fn()])),
     };
     expect(displayOptions(options)).toEqual({
-      header: { title: 'Support', actions: [{ label: 'Close', icon: 'close' }] },
+      header: {
+        title: { text: 'Support' },
+        actions: [{ label: 'Close', icon: 'close' }],
+        leftAction: { icon: 'sidebar-left' },
+        rightAction: { icon: 'settings-cog', label: 'Settings' },
+      },
       widgets: { components: { Fancy: Renderer } },
       renderers: { items: { 'uikit.task': Renderer } },
       labels: { retry: 'Try again' },

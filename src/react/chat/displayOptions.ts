@@ -1,12 +1,14 @@
 import { CHAT_EVENT_HANDLER_NAMES } from '../../chat/chatEvents';
-import type { UikitDisplayOptions, UikitOptions } from './options';
+import type { HeaderIconAction, UikitDisplayOptions, UikitOptions } from './options';
 
 const isEventHandler = (key: string) =>
   (CHAT_EVENT_HANDLER_NAMES as readonly string[]).includes(key);
 
+const withoutOnClick = ({ onClick: _onClick, ...action }: HeaderIconAction) => action;
+
 /**
  * The options without their callbacks: event listeners, client tools, `widgets.onAction` and the
- * header actions' `onClick`. Those are read through the control's latest ref when they fire; left
+ * header actions' `onClick` (`actions`, `leftAction`, `rightAction`). Those are read through the control's latest ref when they fire; left
  * in, a host's inline closure would make the display options new on every host render, and every
  * context and thread row below with them.
  */
@@ -23,10 +25,12 @@ export function displayOptions(options: UikitOptions): UikitDisplayOptions {
     Object.entries(rest).filter(([key]) => !isEventHandler(key)),
   );
   if (header) {
-    const { actions, ...headerRest } = header;
-    display.header = actions
-      ? { ...headerRest, actions: actions.map(({ onClick: _onClick, ...action }) => action) }
-      : headerRest;
+    const { actions, leftAction, rightAction, ...headerRest } = header;
+    const shown: NonNullable<UikitDisplayOptions['header']> = headerRest;
+    if (actions) shown.actions = actions.map(({ onClick: _onClick, ...action }) => action);
+    if (leftAction) shown.leftAction = withoutOnClick(leftAction);
+    if (rightAction) shown.rightAction = withoutOnClick(rightAction);
+    display.header = shown;
   }
   if (widgets) {
     const { onAction: _onAction, ...widgetsRest } = widgets;

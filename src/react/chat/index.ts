@@ -1,4 +1,5 @@
 export { useChat, type ChatContextValue } from './ChatContext';
+export type { HeaderIconName } from '../primitives/icons/iconNames';
 export {
   useChatState,
   useComposerState,
@@ -17,6 +18,8 @@ export type {
   ComposerModel,
   ComposerTool,
   HeaderAction,
+  HeaderIconAction,
+  HeaderTitleOption,
   StartPrompt,
   UikitDisplayOptions,
   UikitOptions,

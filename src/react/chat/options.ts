@@ -5,9 +5,42 @@ import type { GetSession } from '../../client/sessionManager';
 import type { FetchLike } from '../../client/transport';
 import type { UrlPolicyOptions } from '../../security/urlPolicy';
 import type { UikitLabels } from '../context/labels';
+import type { HeaderIconName } from '../primitives/icons/iconNames';
 import type { WidgetActionHandler } from '../context/RenderContext';
 import type { CustomWidgetComponent, UikitRenderers } from '../context/renderers';
 import type { UikitTheme } from './theme';
+
+/**
+ * A button of the host at one end of the chat header (`header.leftAction`, `header.rightAction`),
+ * drawn as an icon: ChatKit's shape, with an accessible name added.
+ *
+ * @example
+ * useUikit({ api, header: { rightAction: { icon: 'close', label: 'Close', onClick: close } } });
+ */
+export interface HeaderIconAction {
+  /**
+   * One of ChatKit's header icons (`sidebar-left`, `settings-cog`, `close`…) or a widget icon name
+   * (`WidgetIconGlyph` draws both); an unknown name draws a dot.
+   */
+  icon: HeaderIconName | (string & {});
+  /**
+   * The button's accessible name and tooltip. Defaults to the icon's name in words
+   * (`labels.headerAction`), which rarely says what your action does: give one.
+   */
+  label?: string;
+  onClick: () => void;
+}
+
+/**
+ * The header's title: `text` in place of the thread's title, or `enabled: false` for none.
+ * ChatKit's shape; a plain string (the older form) is what is shown while a thread has no title.
+ */
+export interface HeaderTitleOption {
+  /** Default true. */
+  enabled?: boolean;
+  /** Always shown, in place of the thread's title. */
+  text?: string;
+}
 
 /** A button of the host in the chat header (`header.actions`). */
 export interface HeaderAction {
@@ -57,8 +90,20 @@ export interface UikitOptions extends ChatEventHandlers {
   theme?: UikitTheme;
   header?: {
     enabled?: boolean;
-    /** Shown when the thread has no title (and none is coming). */
-    title?: string;
+    /**
+     * A string: shown when the thread has no title (and none is coming). An object (ChatKit's
+     * shape): `{ text }` always shown instead of the thread's title, `{ enabled: false }` for no
+     * title at all.
+     *
+     * @example
+     * header: { title: { text: 'Support' } }
+     */
+    title?: string | HeaderTitleOption;
+    /** A button before the title (after the history toggle), drawn as an icon. */
+    leftAction?: HeaderIconAction;
+    /** A button at the end of the header, after the new-chat button, drawn as an icon. */
+    rightAction?: HeaderIconAction;
+    /** More buttons, beside the new-chat button: text, or an icon when given one. */
     actions?: readonly HeaderAction[];
   };
   history?: {
@@ -119,8 +164,10 @@ export type UikitDisplayOptions = Omit<
   UikitOptions,
   'api' | 'onClientTool' | 'queryClient' | ChatEventHandlerName | 'header' | 'widgets'
 > & {
-  header?: Omit<NonNullable<UikitOptions['header']>, 'actions'> & {
+  header?: Omit<NonNullable<UikitOptions['header']>, 'actions' | 'leftAction' | 'rightAction'> & {
     actions?: readonly Omit<HeaderAction, 'onClick'>[];
+    leftAction?: Omit<HeaderIconAction, 'onClick'>;
+    rightAction?: Omit<HeaderIconAction, 'onClick'>;
   };
   widgets?: Omit<NonNullable<UikitOptions['widgets']>, 'onAction'>;
 };

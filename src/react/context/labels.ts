@@ -1,4 +1,10 @@
 /**
+ * When the threads of one heading of the history list were created, in the user's calendar: today,
+ * yesterday, the 7 days before, or before that.
+ */
+export type HistoryGroup = 'today' | 'yesterday' | 'week' | 'older';
+
+/**
  * Every user-facing string of the kit. Pass `labels` (a partial object) to translate or reword;
  * functions take the values they interpolate.
  */
@@ -77,6 +83,19 @@ export interface UikitLabels {
   renameThread: (title: string) => string;
   deleteThread: (title: string) => string;
   confirmDelete: (title: string) => string;
+  /** The button that opens a history row's menu (rename, delete). */
+  threadOptions: (title: string) => string;
+  /** A history row's menu item, and the confirmation's button. */
+  rename: string;
+  /** A history row's menu item, and the confirmation's button. */
+  delete: string;
+  /**
+   * A heading of the history list, which groups threads by when they were created. The default
+   * says "today" and "yesterday" in the chat's `locale` (`Intl.RelativeTimeFormat`).
+   */
+  historyGroup: (group: HistoryGroup, locale: string | undefined) => string;
+  /** The name of a header button given only an icon (`header.leftAction`, `rightAction`). */
+  headerAction: (icon: string) => string;
   saveTitle: string;
   cancel: string;
   noThreads: string;
@@ -134,6 +153,9 @@ export interface UikitLabels {
  * what happened itself; "locked: Locked by…" would say it twice), else the kit's line with the
  * reason after it.
  */
+const capitalize = (text: string, locale: string | undefined) =>
+  text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+
 function statusLine(line: string, reason: string | null): string {
   const text = reason?.trim() ?? '';
   if (text === '') return `${line}.`;
@@ -203,6 +225,22 @@ export const defaultLabels: UikitLabels = {
   renameThread: (title) => `Rename “${title}”`,
   deleteThread: (title) => `Delete “${title}”`,
   confirmDelete: (title) => `Delete “${title}”? This cannot be undone.`,
+  threadOptions: (title) => `Options for “${title}”`,
+  rename: 'Rename',
+  delete: 'Delete',
+  historyGroup: (group, locale) =>
+    group === 'week'
+      ? 'Previous 7 days'
+      : group === 'older'
+        ? 'Older'
+        : capitalize(
+            new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(
+              group === 'today' ? 0 : -1,
+              'day',
+            ),
+            locale,
+          ),
+  headerAction: (icon) => capitalize(icon.replaceAll('-', ' '), undefined),
   saveTitle: 'Save',
   cancel: 'Cancel',
   noThreads: 'No conversations yet.',

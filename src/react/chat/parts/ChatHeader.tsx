@@ -5,6 +5,7 @@ import { useChat } from '../ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useThreads } from '../hooks/useThreads';
 import { useThreadTitle } from '../hooks/useThreadTitle';
+import { HistoryIcon, NewChatIcon } from './chatGlyphs';
 
 /** Props every part of the chat layout takes: a class and inline styles for its root element. */
 export interface PartProps {
@@ -14,7 +15,7 @@ export interface PartProps {
 
 /**
  * The chat's title (a placeholder while automatic titling names a new thread), the history toggle,
- * a new-chat button and the host's actions.
+ * the new-chat button and the host's buttons (`leftAction`, `actions`, `rightAction`).
  *
  * @example
  * <UikitRoot control={control}>
@@ -28,7 +29,30 @@ export function ChatHeader({ className, style }: PartProps) {
   const history = useThreads();
   const historyOpen = useChatState((state) => state.historyOpen);
   const threadId = useChatState((state) => state.threadId);
-  if (display.header?.enabled === false) return null;
+  const header = display.header;
+  if (header?.enabled === false) return null;
+  const titleOption = typeof header?.title === 'object' ? header.title : undefined;
+  const fallback = typeof header?.title === 'string' ? header.title : labels.chat;
+  const iconAction = (side: 'leftAction' | 'rightAction') => {
+    const action = header?.[side];
+    if (!action) return null;
+    const name = action.label ?? labels.headerAction(action.icon);
+    return (
+      <button
+        type="button"
+        data-slot="header-action"
+        data-side={side === 'leftAction' ? 'start' : 'end'}
+        aria-label={name}
+        title={name}
+        onClick={() => {
+          // Read when clicked: the host's handler is a callback.
+          latest.current.header?.[side]?.onClick();
+        }}
+      >
+        <WidgetIconGlyph name={action.icon} />
+      </button>
+    );
+  };
   return (
     <header data-slot="header" part="header" className={className} style={style}>
       {history.enabled && (
@@ -43,19 +67,26 @@ export function ChatHeader({ className, style }: PartProps) {
             else runtime.showHistory();
           }}
         >
-          <WidgetIconGlyph name="dots-vertical" />
+          <HistoryIcon />
         </button>
       )}
-      <h2 data-slot="header-title" data-state={pending ? 'pending' : 'ready'}>
-        {title ??
-          (pending ? (
-            <span data-slot="title-placeholder">{labels.titlePlaceholder}</span>
-          ) : (
-            (display.header?.title ?? labels.chat)
-          ))}
-      </h2>
+      {iconAction('leftAction')}
+      {titleOption?.enabled === false ? (
+        // The buttons keep their places at the ends.
+        <span data-slot="header-spacer" />
+      ) : (
+        <h2 data-slot="header-title" data-state={pending ? 'pending' : 'ready'}>
+          {titleOption?.text ??
+            title ??
+            (pending ? (
+              <span data-slot="title-placeholder">{labels.titlePlaceholder}</span>
+            ) : (
+              fallback
+            ))}
+        </h2>
+      )}
       <div data-slot="header-actions">
-        {display.header?.actions?.map((action) => (
+        {header?.actions?.map((action) => (
           <button
             key={action.label}
             type="button"
@@ -82,8 +113,9 @@ export function ChatHeader({ className, style }: PartProps) {
             runtime.setThreadId(null);
           }}
         >
-          <WidgetIconGlyph name="write-alt" />
+          <NewChatIcon />
         </button>
+        {iconAction('rightAction')}
       </div>
     </header>
   );

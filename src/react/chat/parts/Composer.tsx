@@ -11,7 +11,7 @@ import { useLabels, useRenderOptions } from '../../context/RenderContext';
 import { lazyComponent } from '../../primitives/lazyComponent';
 import { PartErrorBoundary } from '../../primitives/PartErrorBoundary';
 import { Spinner } from '../../primitives/Spinner';
-import { WidgetIconGlyph } from '../../widgets/icons';
+import { AttachIcon, SendIcon } from './chatGlyphs';
 import { useChat } from '../ChatContext';
 import { useComposerState, useThreadState } from '../hooks/useChatState';
 import { useRateLimit } from '../hooks/useRateLimit';
@@ -152,7 +152,7 @@ export function Composer({ className, style }: PartProps) {
               disabled={locked}
               onClick={() => fileInput.current?.click()}
             >
-              <WidgetIconGlyph name="plus" />
+              <AttachIcon />
             </button>
             <input
               ref={fileInput}
@@ -201,7 +201,7 @@ export function Composer({ className, style }: PartProps) {
             title={labels.send}
             disabled={!canSend}
           >
-            {uploads.uploading ? <Spinner /> : <WidgetIconGlyph name="chevron-right" />}
+            {uploads.uploading ? <Spinner /> : <SendIcon />}
           </button>
         )}
       </div>

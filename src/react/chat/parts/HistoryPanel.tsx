@@ -1,140 +1,354 @@
-import { useState, type SubmitEvent } from 'react';
+import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
+import { Ellipsis, Pencil, Trash, X } from 'lucide';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { Thread } from '../../../wire/thread';
 import { useLabels, useRenderOptions } from '../../context/RenderContext';
-import { WidgetIconGlyph } from '../../widgets/icons';
+import { glyph } from '../../primitives/icons/IconSvg';
 import { useChat } from '../ChatContext';
 import { useThreads } from '../hooks/useThreads';
 import type { PartProps } from './ChatHeader';
+import { groupThreadsByDate } from './historyGroups';
 
-type Mode = { kind: 'view' } | { kind: 'rename'; title: string } | { kind: 'delete' };
+const MoreIcon = glyph(Ellipsis);
+const RenameIcon = glyph(Pencil);
+const DeleteIcon = glyph(Trash);
+const CloseIcon = glyph(X);
+
+type Mode = 'view' | 'menu' | 'rename' | 'delete';
+
+/** Moves focus among the elements `selector` finds in `container`, as arrow keys, Home, End do. */
+function moveFocus(event: KeyboardEvent, container: HTMLElement | null, selector: string) {
+  const items = [...(container?.querySelectorAll<HTMLElement>(selector) ?? [])];
+  const index = items.indexOf(event.target as HTMLElement);
+  if (index === -1 || items.length === 0) return;
+  const next =
+    event.key === 'ArrowDown'
+      ? items[(index + 1) % items.length]
+      : event.key === 'ArrowUp'
+        ? items[(index - 1 + items.length) % items.length]
+        : event.key === 'Home'
+          ? items[0]
+          : event.key === 'End'
+            ? items[items.length - 1]
+            : undefined;
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+}
+
+/**
+ * A row's menu (rename, delete): an ARIA menu beside the row's "more" button, positioned by
+ * Floating UI so that the panel's scrolling never clips it. Arrow keys move between its items,
+ * Escape and Tab close it, and focus goes back to the button.
+ */
+function RowMenu({
+  anchor,
+  onRename,
+  onDelete,
+  onClose,
+}: {
+  anchor: RefObject<HTMLButtonElement | null>;
+  onRename: (() => void) | undefined;
+  onDelete: (() => void) | undefined;
+  onClose: (returnFocus: boolean) => void;
+}) {
+  const labels = useLabels();
+  const menu = useRef<HTMLDivElement>(null);
+  const { refs, floatingStyles } = useFloating({
+    elements: { reference: anchor.current },
+    placement: 'bottom-end',
+    strategy: 'fixed',
+    middleware: [offset(4), flip({ padding: 8 }), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+  useEffect(() => {
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    // A press outside the menu and its button closes it, leaving focus where the press put it.
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !anchor.current?.contains(target)) onClose(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+    };
+  }, [anchor, onClose]);
+  return (
+    <div
+      ref={(element) => {
+        menu.current = element;
+        refs.setFloating(element);
+      }}
+      role="menu"
+      data-slot="history-menu"
+      aria-labelledby={anchor.current?.id}
+      style={floatingStyles}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          event.stopPropagation();
+          onClose(true);
+        } else if (event.key === 'Tab') {
+          onClose(false);
+        } else {
+          moveFocus(event, menu.current, '[role="menuitem"]');
+        }
+      }}
+    >
+      {onRename && (
+        <button type="button" role="menuitem" tabIndex={-1} onClick={onRename}>
+          <RenameIcon />
+          {labels.rename}
+        </button>
+      )}
+      {onDelete && (
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          data-slot="history-menu-delete"
+          onClick={onDelete}
+        >
+          <DeleteIcon />
+          {labels.delete}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The title as an input: Enter saves, Escape cancels, and leaving the field saves (as a chat app's
+ * sidebar does: what was typed is not thrown away by a click elsewhere). An empty or unchanged
+ * title changes nothing.
+ */
+function RenameField({
+  thread,
+  title,
+  onDone,
+}: {
+  thread: Thread;
+  title: string;
+  onDone: () => void;
+}) {
+  const labels = useLabels();
+  const history = useThreads();
+  const [draft, setDraft] = useState(thread.title ?? '');
+  // Enter and Escape end the field; the blur that follows as it goes must not save again.
+  const ended = useRef(false);
+  const end = (save: boolean) => {
+    if (ended.current) return;
+    ended.current = true;
+    const next = draft.trim().slice(0, 256);
+    // A refusal is rolled back and reported (onError) by the hook; it is not an uncaught error.
+    if (save && next !== '' && next !== thread.title)
+      history.rename(thread.id, next).catch(() => undefined);
+    onDone();
+  };
+  return (
+    <input
+      data-slot="history-rename"
+      aria-label={labels.renameThread(title)}
+      value={draft}
+      maxLength={256}
+      // The field appears because the user chose Rename: focus follows their intent.
+      autoFocus
+      onFocus={(event) => {
+        event.currentTarget.select();
+      }}
+      onChange={(event) => {
+        setDraft(event.target.value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          end(true);
+        } else if (event.key === 'Escape') {
+          event.preventDefault();
+          event.stopPropagation();
+          end(false);
+        }
+      }}
+      onBlur={() => {
+        end(true);
+      }}
+    />
+  );
+}
 
 function ThreadRow({ thread, current }: { thread: Thread; current: boolean }) {
   const labels = useLabels();
-  const { locale } = useRenderOptions();
   const { display } = useChat();
   const history = useThreads();
-  const [mode, setMode] = useState<Mode>({ kind: 'view' });
+  const [mode, setMode] = useState<Mode>('view');
+  const more = useRef<HTMLButtonElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const confirm = useRef<HTMLDivElement>(null);
+  // Where focus goes when the row is back to its title: set by the way the user left a mode.
+  const focusAfter = useRef<RefObject<HTMLButtonElement | null> | null>(null);
+  const moreId = useId();
+  const messageId = useId();
   const title = thread.title ?? labels.untitled;
-  const when = new Date(thread.created_at * 1000);
+  const canRename = display.history?.showRename !== false;
+  const canDelete = display.history?.showDelete !== false;
 
-  if (mode.kind === 'rename') {
-    const save = (event: SubmitEvent) => {
-      event.preventDefault();
-      const next = mode.title.trim();
-      setMode({ kind: 'view' });
-      // A refusal is rolled back and reported (onError) by the hook; it is not an uncaught error.
-      if (next !== '' && next !== thread.title)
-        history.rename(thread.id, next.slice(0, 256)).catch(() => undefined);
-    };
-    return (
-      <li data-slot="history-item" data-state="renaming">
-        <form data-slot="history-rename" onSubmit={save}>
-          <input
-            aria-label={labels.renameThread(title)}
-            value={mode.title}
-            maxLength={256}
-            autoFocus
-            onChange={(event) => {
-              setMode({ kind: 'rename', title: event.target.value });
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                event.stopPropagation();
-                setMode({ kind: 'view' });
-              }
-            }}
-          />
-          <button type="submit">{labels.saveTitle}</button>
-          <button
-            type="button"
-            onClick={() => {
-              setMode({ kind: 'view' });
-            }}
-          >
-            {labels.cancel}
-          </button>
-        </form>
-      </li>
-    );
-  }
-  if (mode.kind === 'delete') {
+  const back = (focus: RefObject<HTMLButtonElement | null> | null) => {
+    focusAfter.current = focus;
+    setMode('view');
+  };
+  useEffect(() => {
+    if (mode === 'delete')
+      confirm.current?.querySelector<HTMLElement>('[data-slot="history-cancel"]')?.focus();
+    if (mode !== 'view' && mode !== 'menu') return;
+    focusAfter.current?.current?.focus();
+    focusAfter.current = null;
+  }, [mode]);
+
+  if (mode === 'delete') {
     return (
       <li data-slot="history-item" data-state="confirming">
-        <p role="alert">{labels.confirmDelete(title)}</p>
-        <button
-          type="button"
-          data-slot="history-confirm-delete"
-          onClick={() => {
-            setMode({ kind: 'view' });
-            history.remove(thread.id).catch(() => undefined);
+        <div
+          ref={confirm}
+          role="group"
+          aria-labelledby={messageId}
+          data-slot="history-confirm"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.stopPropagation();
+              back(more);
+            }
           }}
         >
-          {labels.deleteThread(title)}
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            setMode({ kind: 'view' });
-          }}
-        >
-          {labels.cancel}
-        </button>
+          <p id={messageId}>{labels.confirmDelete(title)}</p>
+          <div data-slot="history-confirm-actions">
+            <button
+              type="button"
+              data-slot="history-cancel"
+              onClick={() => {
+                back(more);
+              }}
+            >
+              {labels.cancel}
+            </button>
+            <button
+              type="button"
+              data-slot="history-confirm-delete"
+              onClick={() => {
+                // The row goes at once: focus moves to the thread after it (or before, at the end)
+                // rather than falling to the page.
+                const row = confirm.current?.closest('li');
+                const rows = [
+                  ...(row
+                    ?.closest('nav')
+                    ?.querySelectorAll<HTMLElement>('[data-slot="history-open"]') ?? []),
+                ];
+                const after = rows.find(
+                  (open) =>
+                    row && row.compareDocumentPosition(open) & Node.DOCUMENT_POSITION_FOLLOWING,
+                );
+                (after ?? rows.at(-1))?.focus();
+                setMode('view');
+                history.remove(thread.id).catch(() => undefined);
+              }}
+            >
+              {labels.delete}
+            </button>
+          </div>
+        </div>
       </li>
     );
   }
   return (
-    <li data-slot="history-item" data-state={current ? 'current' : 'idle'}>
-      <button
-        type="button"
-        data-slot="history-open"
-        aria-current={current ? 'page' : undefined}
-        onClick={() => {
-          history.open(thread.id);
-        }}
-      >
-        <span data-slot="history-title">{title}</span>
-        <time dateTime={when.toISOString()}>
-          {when.toLocaleDateString(locale, { month: 'short', day: 'numeric' })}
-        </time>
-      </button>
-      {display.history?.showRename !== false && (
+    <li
+      data-slot="history-item"
+      data-state={mode === 'rename' ? 'renaming' : current ? 'current' : 'idle'}
+      data-menu={mode === 'menu' ? 'open' : undefined}
+    >
+      {mode === 'rename' ? (
+        <RenameField
+          thread={thread}
+          title={title}
+          onDone={() => {
+            back(openButton);
+          }}
+        />
+      ) : (
         <button
+          ref={openButton}
           type="button"
-          data-slot="history-rename-button"
-          aria-label={labels.renameThread(title)}
-          title={labels.renameThread(title)}
+          data-slot="history-open"
+          aria-current={current ? 'page' : undefined}
           onClick={() => {
-            setMode({ kind: 'rename', title: thread.title ?? '' });
+            history.open(thread.id);
           }}
         >
-          <WidgetIconGlyph name="write" />
+          <span data-slot="history-title">{title}</span>
         </button>
       )}
-      {display.history?.showDelete !== false && (
+      {(canRename || canDelete) && mode !== 'rename' && (
         <button
+          ref={more}
+          id={moreId}
           type="button"
-          data-slot="history-delete-button"
-          aria-label={labels.deleteThread(title)}
-          title={labels.deleteThread(title)}
+          data-slot="history-more-button"
+          aria-label={labels.threadOptions(title)}
+          title={labels.threadOptions(title)}
+          aria-haspopup="menu"
+          aria-expanded={mode === 'menu'}
           onClick={() => {
-            setMode({ kind: 'delete' });
+            setMode(mode === 'menu' ? 'view' : 'menu');
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' && mode !== 'menu') {
+              event.preventDefault();
+              event.stopPropagation();
+              setMode('menu');
+            }
           }}
         >
-          <WidgetIconGlyph name="empty-circle" />
+          <MoreIcon />
         </button>
+      )}
+      {mode === 'menu' && (
+        <RowMenu
+          anchor={more}
+          onRename={
+            canRename
+              ? () => {
+                  setMode('rename');
+                }
+              : undefined
+          }
+          onDelete={
+            canDelete
+              ? () => {
+                  setMode('delete');
+                }
+              : undefined
+          }
+          onClose={(returnFocus) => {
+            back(returnFocus ? more : null);
+          }}
+        />
       )}
     </li>
   );
 }
 
 /**
- * The history panel's content: the user's recent threads, to open, rename and delete. Loaded on
- * demand by `ThreadHistory`, the first time the panel opens (or before, once the chat is idle).
+ * The history panel's content: the user's recent threads under date headings (today, yesterday,
+ * the previous 7 days, older), to open, rename and delete through each row's menu. Arrow keys,
+ * Home and End move between the threads. Loaded on demand by `ThreadHistory`, the first time the
+ * panel opens (or before, once the chat is idle).
  */
 export function HistoryPanel({ className, style }: PartProps) {
   const labels = useLabels();
+  const { locale } = useRenderOptions();
   const { runtime } = useChat();
   const history = useThreads();
+  const list = useRef<HTMLDivElement>(null);
+  const groupId = useId();
+  const groups = groupThreadsByDate(history.threads, new Date());
   return (
     <nav
       data-slot="history"
@@ -143,30 +357,51 @@ export function HistoryPanel({ className, style }: PartProps) {
       className={className}
       style={style}
     >
-      <button
-        type="button"
-        data-slot="history-new-chat"
-        onClick={() => {
-          runtime.setThreadId(null);
-        }}
-      >
-        <WidgetIconGlyph name="plus" />
-        {labels.newChat}
-      </button>
+      <div data-slot="history-header">
+        {/* Not a heading: the nav is named already, and the header's title is the chat's h2. */}
+        <span data-slot="history-heading">{labels.history}</span>
+        <button
+          type="button"
+          data-slot="history-close"
+          aria-label={labels.hideHistory}
+          title={labels.hideHistory}
+          onClick={() => {
+            runtime.hideHistory();
+          }}
+        >
+          <CloseIcon />
+        </button>
+      </div>
       {history.isLoading ? (
         <p data-slot="history-status">{labels.loadingThread}</p>
       ) : history.threads.length === 0 ? (
         <p data-slot="history-status">{labels.noThreads}</p>
       ) : (
-        <ul data-slot="history-list">
-          {history.threads.map((thread) => (
-            <ThreadRow
-              key={thread.id}
-              thread={thread}
-              current={thread.id === history.openThreadId}
-            />
+        <div
+          ref={list}
+          data-slot="history-groups"
+          onKeyDown={(event) => {
+            moveFocus(event, list.current, '[data-slot="history-open"]');
+          }}
+        >
+          {groups.map(({ group, threads }) => (
+            // Named lists rather than headings: the panel comes before the chat's h2 title.
+            <div key={group} data-slot="history-group">
+              <span id={`${groupId}-${group}`} data-slot="history-group-heading">
+                {labels.historyGroup(group, locale)}
+              </span>
+              <ul data-slot="history-list" aria-labelledby={`${groupId}-${group}`}>
+                {threads.map((thread) => (
+                  <ThreadRow
+                    key={thread.id}
+                    thread={thread}
+                    current={thread.id === history.openThreadId}
+                  />
+                ))}
+              </ul>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
       {history.hasMore && (
         <button

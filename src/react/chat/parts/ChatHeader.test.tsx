@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderChat } from '../../../../test/support/chat';
+
+const header = () => screen.getByRole('banner');
+
+describe('the chat header', () => {
+  it('shows the title text it is given in place of the thread title, or none', async () => {
+    const view = renderChat({}, { header: { title: { text: 'Support' } } });
+    expect(await within(header()).findByRole('heading', { name: 'Support' })).toBeInTheDocument();
+    view.rerenderWith({ header: { title: { enabled: false } } });
+    expect(within(header()).queryByRole('heading')).toBeNull();
+    // The older string form still names a chat without a title.
+    view.rerenderWith({ header: { title: 'Help desk' } });
+    expect(within(header()).getByRole('heading', { name: 'Help desk' })).toBeInTheDocument();
+  });
+
+  it('draws the leading and trailing actions as named icon buttons that call the latest handler', async () => {
+    const user = userEvent.setup();
+    const first = vi.fn();
+    const latest = vi.fn();
+    const close = vi.fn();
+    const view = renderChat(
+      {},
+      {
+        header: {
+          leftAction: { icon: 'sidebar-left', label: 'Menu', onClick: first },
+          rightAction: { icon: 'close', onClick: close },
+        },
+      },
+    );
+    const menu = await within(header()).findByRole('button', { name: 'Menu' });
+    expect(menu.querySelector('svg[data-icon="sidebar-left"] path')).not.toBeNull();
+    view.rerenderWith({
+      header: {
+        leftAction: { icon: 'sidebar-left', label: 'Menu', onClick: latest },
+        rightAction: { icon: 'close', onClick: close },
+      },
+    });
+    await user.click(within(header()).getByRole('button', { name: 'Menu' }));
+    expect(latest).toHaveBeenCalledOnce();
+    expect(first).not.toHaveBeenCalled();
+    // Without a label, the icon's name in words names the button.
+    const buttons = within(header()).getAllByRole('button');
+    expect(buttons.at(-1)).toHaveAccessibleName('Close');
+    await user.click(buttons.at(-1) as HTMLElement);
+    expect(close).toHaveBeenCalledOnce();
+  });
+});
