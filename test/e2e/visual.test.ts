@@ -103,15 +103,20 @@ async function seedHistory(): Promise<void> {
 
 /** The rename field of a history row. */
 async function startRename(ui: ChatUi, title: string): Promise<void> {
-  await ui.history.getByRole('button', { name: `Rename “${title}”` }).click();
+  await pickFromRowMenu(ui, title, 'Rename');
   await ui.history.getByRole('textbox', { name: `Rename “${title}”` }).waitFor();
 }
 
 /** The delete confirmation of a history row. */
 async function confirmDelete(ui: ChatUi, title: string): Promise<void> {
-  const row = ui.history.getByRole('listitem').filter({ hasText: title });
-  await row.getByRole('button', { name: `Delete “${title}”` }).click();
-  await row.getByRole('alert').waitFor();
+  await pickFromRowMenu(ui, title, 'Delete');
+  await ui.history.locator('[data-slot="history-confirm"]').waitFor();
+}
+
+/** Opens a history row's menu (shown on hover and focus) and picks one of its items. */
+async function pickFromRowMenu(ui: ChatUi, title: string, item: 'Rename' | 'Delete') {
+  await ui.history.getByRole('button', { name: `Options for “${title}”` }).click();
+  await ui.history.getByRole('menu').getByRole('menuitem', { name: item }).click();
 }
 
 describe('screenshots of every scene, with axe and layout checks', () => {
@@ -210,6 +215,6 @@ describe('screenshots of every scene, with axe and layout checks', () => {
     await ui.history.getByRole('textbox').press('Escape');
 
     await confirmDelete(ui, 'Compare two laptops');
-    await expectScene(page, ui, 'history-delete');
+    await expectScene(page, ui, 'history-delete', { axe: BOTH });
   });
 });
