@@ -14,6 +14,11 @@ export interface ComposerAttachment {
   readonly uploaded: UploadedFile | null;
   /** Why it failed, for the chip. */
   readonly error: string | null;
+  /**
+   * The user's own file, when it is a raster image: the chip shows it as a thumbnail through an
+   * object URL it makes and revokes itself. Never anything the service sent.
+   */
+  readonly previewFile?: Blob;
 }
 
 /** The composer: the draft and what goes with it. Kept apart so a keystroke touches nothing else. */

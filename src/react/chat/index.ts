@@ -16,6 +16,7 @@ export { useUploads } from './hooks/useUploads';
 export type {
   ComposerModel,
   ComposerTool,
+  DisclaimerOption,
   HeaderAction,
   StartPrompt,
   UikitDisplayOptions,

@@ -1,7 +1,28 @@
+import { useCallback } from 'react';
 import type { ComposerAttachment } from '../../../chat/composerStore';
 import { useLabels } from '../../context/RenderContext';
 import { WidgetIconGlyph } from '../../widgets/icons';
 import { useUploads } from '../hooks/useUploads';
+
+/**
+ * A thumbnail of the user's own image, before it is sent. Its `blob:` URL is made here from the
+ * file the user picked and revoked when the chip goes; no URL from the service ever gets here
+ * (the URL policy refuses `blob:` for everything else).
+ */
+function LocalThumbnail({ file }: { file: Blob }) {
+  const attach = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image === null) return;
+      const url = URL.createObjectURL(file);
+      image.src = url;
+      return () => {
+        URL.revokeObjectURL(url);
+      };
+    },
+    [file],
+  );
+  return <img ref={attach} data-slot="attachment-thumbnail" alt="" decoding="async" />;
+}
 
 function AttachmentChip({ attachment }: { attachment: ComposerAttachment }) {
   const labels = useLabels();
@@ -9,8 +30,16 @@ function AttachmentChip({ attachment }: { attachment: ComposerAttachment }) {
   const percent = Math.round(attachment.progress * 100);
   const uploading = attachment.status === 'uploading';
   return (
-    <li data-slot="attachment-chip" data-state={attachment.status}>
-      <WidgetIconGlyph name={attachment.mimeType.startsWith('image/') ? 'images' : 'document'} />
+    <li
+      data-slot="attachment-chip"
+      data-state={attachment.status}
+      data-preview={attachment.previewFile === undefined ? undefined : 'image'}
+    >
+      {attachment.previewFile === undefined ? (
+        <WidgetIconGlyph name={attachment.mimeType.startsWith('image/') ? 'images' : 'document'} />
+      ) : (
+        <LocalThumbnail file={attachment.previewFile} />
+      )}
       <span data-slot="attachment-chip-name">{attachment.name}</span>
       {uploading && (
         <progress

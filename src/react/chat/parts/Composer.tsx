@@ -12,6 +12,7 @@ import { lazyComponent } from '../../primitives/lazyComponent';
 import { PartErrorBoundary } from '../../primitives/PartErrorBoundary';
 import { Spinner } from '../../primitives/Spinner';
 import { WidgetIconGlyph } from '../../widgets/icons';
+import { composerPlaceholder } from '../../../chat/composerChoices';
 import { useChat } from '../ChatContext';
 import { useComposerState, useThreadState } from '../hooks/useChatState';
 import { useRateLimit } from '../hooks/useRateLimit';
@@ -19,6 +20,8 @@ import { useSend } from '../hooks/useSend';
 import { useSession } from '../hooks/useSession';
 import { useUploads } from '../hooks/useUploads';
 import type { PartProps } from './ChatHeader';
+import { ModelPicker, ToolPicker } from './ComposerPickers';
+import { InlineMarkdown } from './InlineMarkdown';
 
 // The chips' code loads with the first file added, or before, once the chat is idle.
 const attachmentChips = lazyComponent(() =>
@@ -30,7 +33,8 @@ export const preloadAttachmentChips = attachmentChips.preload;
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line, an IME composition never sends. Attach,
- * paste or drop files (when the session allows uploads); pick a tool or model when configured. It
+ * paste or drop files (when the session allows uploads); pick a tool or model from their menus when
+ * configured (a picked tool shows as a chip, and may change the placeholder). It
  * says why it is disabled: a locked thread, a rate limit countdown, a session still connecting.
  *
  * @example
@@ -46,7 +50,6 @@ export function Composer({ className, style }: PartProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const text = useComposerState((state) => state.text);
   const toolId = useComposerState((state) => state.toolId);
-  const modelId = useComposerState((state) => state.modelId);
   const status = useThreadState((state) => state.thread?.status ?? null);
   const session = useSession();
   const uploads = useUploads();
@@ -83,6 +86,10 @@ export function Composer({ className, style }: PartProps) {
         : null;
   const tools = display.composer?.tools ?? [];
   const models = display.composer?.models ?? [];
+  // With pickers the input gets a line of its own and the buttons a row under it, as in ChatGPT.
+  const stacked = tools.length > 0 || models.length > 0;
+  const disclaimer =
+    typeof display.disclaimer === 'string' ? { text: display.disclaimer } : display.disclaimer;
 
   const submit = (event?: SubmitEvent) => {
     event?.preventDefault();
@@ -141,38 +148,18 @@ export function Composer({ className, style }: PartProps) {
           {uploads.notice}
         </p>
       )}
-      <div data-slot="composer-row">
-        {uploads.enabled && (
-          <>
-            <button
-              type="button"
-              data-slot="attach"
-              aria-label={labels.attachFiles}
-              title={labels.attachFiles}
-              disabled={locked}
-              onClick={() => fileInput.current?.click()}
-            >
-              <WidgetIconGlyph name="plus" />
-            </button>
-            <input
-              ref={fileInput}
-              type="file"
-              multiple
-              hidden
-              accept={uploads.accept.join(',') || undefined}
-              onChange={onFiles}
-              tabIndex={-1}
-              aria-hidden="true"
-            />
-          </>
-        )}
+      <div data-slot="composer-row" data-layout={stacked ? 'stacked' : 'inline'}>
         <textarea
           ref={composerInput}
           id={`${id}-input`}
           data-slot="composer-input"
           rows={1}
           value={text}
-          placeholder={display.composer?.placeholder ?? labels.composerPlaceholder}
+          placeholder={composerPlaceholder(
+            { tools, models },
+            toolId,
+            display.composer?.placeholder ?? labels.composerPlaceholder,
+          )}
           aria-label={labels.composerLabel}
           aria-describedby={reason === null ? undefined : `${id}-reason`}
           disabled={locked}
@@ -182,79 +169,70 @@ export function Composer({ className, style }: PartProps) {
           onKeyDown={onKeyDown}
           onPaste={onPaste}
         />
-        {responding ? (
-          <button
-            type="button"
-            data-slot="stop"
-            aria-label={labels.stop}
-            title={labels.stop}
-            disabled={!canStop}
-            onClick={stop}
-          >
-            <span data-slot="stop-glyph" aria-hidden="true" />
-          </button>
-        ) : (
-          <button
-            type="submit"
-            data-slot="send"
-            aria-label={labels.send}
-            title={labels.send}
-            disabled={!canSend}
-          >
-            {uploads.uploading ? <Spinner /> : <WidgetIconGlyph name="chevron-right" />}
-          </button>
-        )}
-      </div>
-      {(tools.length > 0 || models.length > 0) && (
-        <div data-slot="composer-pickers">
-          {tools.length > 0 && (
-            <select
-              data-slot="tool-picker"
-              aria-label={labels.toolPicker}
-              value={toolId ?? ''}
-              onChange={(event) => {
-                runtime.setComposerValue({
-                  toolId: event.target.value === '' ? null : event.target.value,
-                });
-              }}
-            >
-              <option value="">{labels.noTool}</option>
-              {tools.map((tool) => (
-                <option key={tool.id} value={tool.id}>
-                  {tool.label}
-                </option>
-              ))}
-            </select>
+        <div data-slot="composer-toolbar">
+          {uploads.enabled && (
+            <>
+              <button
+                type="button"
+                data-slot="attach"
+                aria-label={labels.attachFiles}
+                title={labels.attachFiles}
+                disabled={locked}
+                onClick={() => fileInput.current?.click()}
+              >
+                <WidgetIconGlyph name="plus" />
+              </button>
+              <input
+                ref={fileInput}
+                type="file"
+                multiple
+                hidden
+                accept={uploads.accept.join(',') || undefined}
+                onChange={onFiles}
+                tabIndex={-1}
+                aria-hidden="true"
+              />
+            </>
           )}
-          {models.length > 0 && (
-            <select
-              data-slot="model-picker"
-              aria-label={labels.modelPicker}
-              value={modelId ?? models.find((model) => model.default)?.id ?? ''}
-              onChange={(event) => {
-                runtime.setComposerValue({
-                  modelId: event.target.value === '' ? null : event.target.value,
-                });
-              }}
+          {tools.length > 0 && <ToolPicker tools={tools} />}
+          {models.length > 0 && <ModelPicker models={models} />}
+          {responding ? (
+            <button
+              type="button"
+              data-slot="stop"
+              aria-label={labels.stop}
+              title={labels.stop}
+              disabled={!canStop}
+              onClick={stop}
             >
-              {!models.some((model) => model.default) && (
-                <option value="">{labels.defaultModel}</option>
-              )}
-              {models.map((model) => (
-                <option key={model.id} value={model.id}>
-                  {model.label}
-                </option>
-              ))}
-            </select>
+              <span data-slot="stop-glyph" aria-hidden="true" />
+            </button>
+          ) : (
+            <button
+              type="submit"
+              data-slot="send"
+              aria-label={labels.send}
+              title={labels.send}
+              disabled={!canSend}
+            >
+              {uploads.uploading ? <Spinner /> : <WidgetIconGlyph name="chevron-right" />}
+            </button>
           )}
         </div>
-      )}
+      </div>
       {reason !== null && (
         <p data-slot="composer-reason" id={`${id}-reason`} role="status">
           {reason}
         </p>
       )}
-      {display.disclaimer !== undefined && <p data-slot="disclaimer">{display.disclaimer}</p>}
+      {disclaimer !== undefined && (
+        <p
+          data-slot="disclaimer"
+          data-contrast={disclaimer.highContrast === true ? 'high' : undefined}
+        >
+          <InlineMarkdown text={disclaimer.text} />
+        </p>
+      )}
     </form>
   );
 }

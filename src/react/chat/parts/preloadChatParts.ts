@@ -1,4 +1,5 @@
 import { preloadAttachmentChips } from './Composer';
+import { preloadPickerMenu } from './ComposerPickers';
 import { preloadHistoryPanel } from './ThreadHistory';
 import { preloadThreadLog } from './ThreadView';
 
@@ -9,5 +10,10 @@ import { preloadThreadLog } from './ThreadView';
  * once it is idle; tests call it before they render, so a part never suspends in them.
  */
 export async function preloadChatParts(): Promise<void> {
-  await Promise.all([preloadThreadLog(), preloadHistoryPanel(), preloadAttachmentChips()]);
+  await Promise.all([
+    preloadThreadLog(),
+    preloadHistoryPanel(),
+    preloadAttachmentChips(),
+    preloadPickerMenu(),
+  ]);
 }
