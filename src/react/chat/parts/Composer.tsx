@@ -1,5 +1,6 @@
 import {
   Suspense,
+  useEffect,
   useId,
   useRef,
   type ChangeEvent,
@@ -55,6 +56,25 @@ export function Composer({ className, style }: PartProps) {
   const uploads = useUploads();
   const rateLimit = useRateLimit();
   const { send, stop, responding, canStop } = useSend();
+
+  // A phone's on-screen keyboard shrinks the visual viewport, not always the page: where the host
+  // page does not resize with it, bring the focused input back above the keyboard.
+  useEffect(() => {
+    const viewport = typeof window === 'undefined' ? undefined : window.visualViewport;
+    if (!viewport) return;
+    const keepInView = () => {
+      const input = composerInput.current;
+      if (!input?.matches(':focus')) return;
+      const box = input.getBoundingClientRect();
+      if (box.bottom > viewport.offsetTop + viewport.height || box.top < viewport.offsetTop) {
+        input.scrollIntoView({ block: 'nearest' });
+      }
+    };
+    viewport.addEventListener('resize', keepInView);
+    return () => {
+      viewport.removeEventListener('resize', keepInView);
+    };
+  }, [composerInput]);
 
   if (status?.type === 'closed') {
     return (
