@@ -848,11 +848,7 @@ describe('composer tools and models', () => {
       { id: 'web_search', placeholderOverride: 'Search for…' },
       { id: 'canvas', persistent: true },
     ],
-    models: [
-      { id: 'fast', default: true },
-      { id: 'deep' },
-      { id: 'expert', disabled: true },
-    ],
+    models: [{ id: 'fast', default: true }, { id: 'deep' }, { id: 'expert', disabled: true }],
   };
   const answered = () => sse({ type: 'thread.item.done', item: storedUser('Hi') });
   const sentOptions = (request: { body: unknown } | undefined) =>

@@ -121,11 +121,12 @@ export function PickerMenu({
         ref={(node) => {
           refs.setFloating(node);
         }}
+        {...getFloatingProps()}
+        // After Floating UI's props: its own id would leave the button's aria-controls dangling.
         id={id}
         data-slot="picker-menu"
         aria-label={label}
         style={floatingStyles}
-        {...getFloatingProps()}
       >
         {options.map((option, index) => {
           const selected = option.id === selectedId;
