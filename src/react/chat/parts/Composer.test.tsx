@@ -43,10 +43,10 @@ describe('disclaimer', () => {
 
 describe('start screen', () => {
   it('greets with the default greeting when none is configured, and none when it is empty', () => {
-    const { rerenderWith } = renderChat({}, {});
+    const chat = renderChat({}, {});
     const start = screen.getByRole('region', { name: 'New chat' });
     expect(within(start).getByText('What can I help with today?')).toBeInTheDocument();
-    rerenderWith({ startScreen: { greeting: '' } });
+    chat.rerenderWith({ startScreen: { greeting: '' } });
     expect(within(start).queryByText('What can I help with today?')).toBeNull();
   });
 });
