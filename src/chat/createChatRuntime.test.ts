@@ -873,9 +873,12 @@ describe('composer tools and models', () => {
   });
 
   it('gives the tool back with the draft when the message was never stored', async () => {
-    const { runtime } = runtimeWith([() => errorResponse(500, 'Down')], {
-      composerChoices: () => choices,
-    });
+    const { runtime } = runtimeWith(
+      [() => errorResponse(500, { type: 'server_error', message: 'Down' })],
+      {
+        composerChoices: () => choices,
+      },
+    );
     runtime.setComposerValue({ text: 'one', toolId: 'web_search' });
     await runtime.sendUserMessage();
     expect(runtime.composer.getState()).toMatchObject({ text: 'one', toolId: 'web_search' });
