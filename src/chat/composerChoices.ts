@@ -3,6 +3,7 @@
  * whether a pick is allowed and whether it outlives a send.
  */
 export interface ComposerToolRule {
+  /** The tool's id (`inference_options.tool_choice.id`). */
   readonly id: string;
   /** Kept after a send. Default false: the pick clears once the message is sent (as in ChatKit). */
   readonly persistent?: boolean;
@@ -12,6 +13,7 @@ export interface ComposerToolRule {
 
 /** What the runtime needs to know of the host's composer models (`composer.models`). */
 export interface ComposerModelRule {
+  /** The model's id (`inference_options.model`). */
   readonly id: string;
   /** Shown but never picked. */
   readonly disabled?: boolean;
@@ -21,7 +23,9 @@ export interface ComposerModelRule {
 
 /** The tools and models a user may pick (read when a pick or a send happens). */
 export interface ComposerChoices {
+  /** The tools offered (`composer.tools`); none: any tool id a host sets goes through. */
   readonly tools: readonly ComposerToolRule[];
+  /** The models offered (`composer.models`); none: any model id a host sets goes through. */
   readonly models: readonly ComposerModelRule[];
 }
 

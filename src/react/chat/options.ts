@@ -66,6 +66,7 @@ export interface ComposerTool {
 export interface ComposerModel {
   /** Sent as `inference_options.model`. */
   id: string;
+  /** Its name in the menu and on the model button. */
   label: string;
   /** A second line in the menu. */
   description?: string;
@@ -80,6 +81,7 @@ export interface ComposerModel {
  * links through the URL policy; never HTML).
  */
 export interface DisclaimerOption {
+  /** Inline markdown. */
   text: string;
   /** Full-contrast text instead of muted. */
   highContrast?: boolean;
