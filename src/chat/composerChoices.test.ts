@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canPickModel,
-  canPickTool,
+  canPick,
   composerPlaceholder,
   effectiveModelId,
   keepsToolAfterSend,
@@ -21,18 +20,19 @@ const choices = {
 
 describe('composer choices', () => {
   it('shows the picked tool’s placeholder, else the composer’s own', () => {
-    expect(composerPlaceholder(choices, 'search', 'Message')).toBe('Search for…');
-    expect(composerPlaceholder(choices, 'canvas', 'Message')).toBe('Message');
-    expect(composerPlaceholder(choices, null, 'Message')).toBe('Message');
+    expect(composerPlaceholder(choices.tools, 'search', 'Message')).toBe('Search for…');
+    expect(composerPlaceholder(choices.tools, 'canvas', 'Message')).toBe('Message');
+    expect(composerPlaceholder(choices.tools, null, 'Message')).toBe('Message');
   });
 
   it('refuses a disabled model and ids that are not offered', () => {
-    expect(canPickModel(choices, 'expert')).toBe(false);
-    expect(canPickModel(choices, 'deep')).toBe(true);
-    expect(canPickModel(choices, 'other')).toBe(false);
-    expect(canPickModel(choices, null)).toBe(true);
-    expect(canPickTool(choices, 'other')).toBe(false);
-    expect(canPickTool(choices, null)).toBe(true);
+    expect(canPick(choices.models, 'expert')).toBe(false);
+    expect(canPick(choices.models, 'deep')).toBe(true);
+    expect(canPick(choices.models, 'other')).toBe(false);
+    expect(canPick(choices.models, null)).toBe(true);
+    expect(canPick(choices.tools, 'other')).toBe(false);
+    expect(canPick(choices.tools, null)).toBe(true);
+    expect(canPick([], 'anything')).toBe(true);
   });
 
   it('sends the first default model that can be picked when none is picked', () => {

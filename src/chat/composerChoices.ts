@@ -32,24 +32,22 @@ export interface ComposerChoices {
 /** No tools or models configured: any pick a host makes through commands goes through as is. */
 export const NO_COMPOSER_CHOICES: ComposerChoices = { tools: [], models: [] };
 
-/**
- * Whether a tool pick is allowed: clearing always is; an id must be one of the configured tools
- * (any id when none are configured, so a host driving the composer by commands alone still can).
- */
-export function canPickTool(choices: ComposerChoices, toolId: string | null): boolean {
-  if (toolId === null || choices.tools.length === 0) return true;
-  return choices.tools.some((tool) => tool.id === toolId);
-}
+const byId = <T extends { readonly id: string }>(list: readonly T[], id: string | null) =>
+  list.find((entry) => entry.id === id);
 
 /**
- * Whether a model pick is allowed: a disabled model never is; otherwise as for tools (any id when
- * none are configured).
+ * Whether a pick is allowed: clearing always is; a disabled model never is; otherwise an id must be
+ * one of those offered (any id when none are, so a host driving the composer by commands alone
+ * still can).
  */
-export function canPickModel(choices: ComposerChoices, modelId: string | null): boolean {
-  if (modelId === null) return true;
-  const model = choices.models.find((candidate) => candidate.id === modelId);
-  if (model === undefined) return choices.models.length === 0;
-  return model.disabled !== true;
+export function canPick(
+  offered: readonly { readonly id: string; readonly disabled?: boolean }[],
+  id: string | null | undefined,
+): boolean {
+  // Nothing picked (clearing, or leaving as is) is always allowed.
+  if (!id) return true;
+  const found = byId(offered, id);
+  return found ? found.disabled !== true : offered.length === 0;
 }
 
 /**
@@ -57,23 +55,19 @@ export function canPickModel(choices: ComposerChoices, modelId: string | null): 
  * else none (the workflow's own).
  */
 export function effectiveModelId(choices: ComposerChoices, picked: string | null): string | null {
-  if (picked !== null) return picked;
-  return (
-    choices.models.find((model) => model.default === true && model.disabled !== true)?.id ?? null
-  );
+  return picked ?? choices.models.find((model) => model.default && !model.disabled)?.id ?? null;
 }
 
 /** Whether a picked tool stays picked after a send. */
-export function keepsToolAfterSend(choices: ComposerChoices, toolId: string): boolean {
-  return choices.tools.find((tool) => tool.id === toolId)?.persistent === true;
+export function keepsToolAfterSend(choices: ComposerChoices, toolId: string | null): boolean {
+  return byId(choices.tools, toolId)?.persistent === true;
 }
 
 /** The composer's placeholder: the picked tool's override, else `fallback`. */
 export function composerPlaceholder(
-  choices: ComposerChoices,
+  tools: readonly ComposerToolRule[],
   toolId: string | null,
   fallback: string,
 ): string {
-  if (toolId === null) return fallback;
-  return choices.tools.find((tool) => tool.id === toolId)?.placeholderOverride ?? fallback;
+  return byId(tools, toolId)?.placeholderOverride ?? fallback;
 }

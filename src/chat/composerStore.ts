@@ -15,10 +15,11 @@ export interface ComposerAttachment {
   /** Why it failed, for the chip. */
   readonly error: string | null;
   /**
-   * The user's own file, when it is a raster image: the chip shows it as a thumbnail through an
-   * object URL it makes and revokes itself. Never anything the service sent.
+   * The file the user picked (absent where the attachment came from elsewhere): a raster image
+   * shows as a thumbnail in its chip, through an object URL the chip makes and revokes itself.
+   * Never anything the service sent.
    */
-  readonly previewFile?: Blob;
+  readonly file?: Blob;
 }
 
 /** The composer: the draft and what goes with it. Kept apart so a keystroke touches nothing else. */

@@ -17,8 +17,7 @@ import type { ThreadState } from '../state/threadState';
 import { selectTurnItems } from '../state/turns';
 import { createChatEvents, type ChatEvents } from './chatEvents';
 import {
-  canPickModel,
-  canPickTool,
+  canPick,
   effectiveModelId,
   keepsToolAfterSend,
   NO_COMPOSER_CHOICES,
@@ -641,9 +640,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       // The composer's tool went with this message: like ChatKit, it is a one-message choice
       // unless the host marked it persistent.
       const clearsTool =
-        message.toolId === undefined &&
-        draft.toolId !== null &&
-        !keepsToolAfterSend(choices(), draft.toolId);
+        message.toolId === undefined && !keepsToolAfterSend(choices(), draft.toolId);
       if (fromComposer) {
         composer.setState({ text: '', notice: null });
         uploads.clearSent();
@@ -786,17 +783,8 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       modelId?: string | null;
     }): void => {
       const allowed = choices();
-      const toolOk = value.toolId === undefined || canPickTool(allowed, value.toolId);
-      const modelOk = value.modelId === undefined || canPickModel(allowed, value.modelId);
-      if (!toolOk || !modelOk) {
-        events.emit('log', {
-          name: 'composer.pick_refused',
-          data: {
-            ...(toolOk ? {} : { toolId: value.toolId }),
-            ...(modelOk ? {} : { modelId: value.modelId }),
-          },
-        });
-      }
+      const toolOk = canPick(allowed.tools, value.toolId);
+      const modelOk = canPick(allowed.models, value.modelId);
       composer.setState((state) => ({
         text: value.text ?? state.text,
         toolId: value.toolId === undefined || !toolOk ? state.toolId : value.toolId,

@@ -24,9 +24,6 @@ export interface UploadQueueOptions {
 
 const MEGABYTE = 1024 * 1024;
 
-/** Raster images the chip shows a thumbnail of (never SVG, which is a document). */
-const PREVIEWABLE = /^image\/(png|jpeg|gif|webp|avif)$/i;
-
 /** Whether a file matches an `accept` list (`image/*`, `application/pdf`, `.csv`). */
 export function acceptsFile(
   file: { name: string; type: string },
@@ -121,7 +118,7 @@ export function createUploadQueue(options: UploadQueueOptions) {
           progress: 0,
           uploaded: null,
           error: null,
-          ...(PREVIEWABLE.test(file.type) ? { previewFile: file } : {}),
+          file,
         });
         starts.push([localId, file]);
       }

@@ -24,21 +24,25 @@ function LocalThumbnail({ file }: { file: Blob }) {
   return <img ref={attach} data-slot="attachment-thumbnail" alt="" decoding="async" />;
 }
 
+/** Raster images a chip shows a thumbnail of (never SVG, which is a document). */
+const PREVIEWABLE = /^image\/(png|jpeg|gif|webp|avif)$/i;
+
 function AttachmentChip({ attachment }: { attachment: ComposerAttachment }) {
   const labels = useLabels();
   const uploads = useUploads();
   const percent = Math.round(attachment.progress * 100);
   const uploading = attachment.status === 'uploading';
+  const preview = PREVIEWABLE.test(attachment.mimeType) ? attachment.file : undefined;
   return (
     <li
       data-slot="attachment-chip"
       data-state={attachment.status}
-      data-preview={attachment.previewFile === undefined ? undefined : 'image'}
+      data-preview={preview === undefined ? undefined : 'image'}
     >
-      {attachment.previewFile === undefined ? (
+      {preview === undefined ? (
         <WidgetIconGlyph name={attachment.mimeType.startsWith('image/') ? 'images' : 'document'} />
       ) : (
-        <LocalThumbnail file={attachment.previewFile} />
+        <LocalThumbnail file={preview} />
       )}
       <span data-slot="attachment-chip-name">{attachment.name}</span>
       {uploading && (

@@ -1,6 +1,5 @@
 import {
   Suspense,
-  useEffect,
   useId,
   useRef,
   type ChangeEvent,
@@ -21,8 +20,7 @@ import { useSend } from '../hooks/useSend';
 import { useSession } from '../hooks/useSession';
 import { useUploads } from '../hooks/useUploads';
 import type { PartProps } from './ChatHeader';
-import { ModelPicker, ToolPicker } from './ComposerPickers';
-import { InlineMarkdown } from './InlineMarkdown';
+import { threadStylesLoaded } from './threadStyles';
 
 // The chips' code loads with the first file added, or before, once the chat is idle.
 const attachmentChips = lazyComponent(() =>
@@ -31,6 +29,24 @@ const attachmentChips = lazyComponent(() =>
 
 /** Loads the attachment chips ahead of the first file. */
 export const preloadAttachmentChips = attachmentChips.preload;
+
+// The pickers (and their stylesheet, where it loads apart) load as soon as a composer that has
+// tools or models renders, or before, once the chat is idle: most chats have neither.
+const composerPickers = lazyComponent(async () => {
+  const [module] = await Promise.all([import('./ComposerPickers'), threadStylesLoaded()]);
+  return module.ComposerPickers;
+});
+
+/** Loads the tool and model pickers ahead of need (they load their menu once idle). */
+export const preloadComposerPickers = composerPickers.preload;
+
+// The disclaimer's inline markdown: its text shows as written until the renderer is in.
+const inlineMarkdown = lazyComponent(() =>
+  import('./InlineMarkdown').then((module) => module.InlineMarkdown),
+);
+
+/** Loads the disclaimer's markdown renderer ahead of need. */
+export const preloadInlineMarkdown = inlineMarkdown.preload;
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line, an IME composition never sends. Attach,
@@ -56,25 +72,6 @@ export function Composer({ className, style }: PartProps) {
   const uploads = useUploads();
   const rateLimit = useRateLimit();
   const { send, stop, responding, canStop } = useSend();
-
-  // A phone's on-screen keyboard shrinks the visual viewport, not always the page: where the host
-  // page does not resize with it, bring the focused input back above the keyboard.
-  useEffect(() => {
-    const viewport = typeof window === 'undefined' ? undefined : window.visualViewport;
-    if (!viewport) return;
-    const keepInView = () => {
-      const input = composerInput.current;
-      if (!input?.matches(':focus')) return;
-      const box = input.getBoundingClientRect();
-      if (box.bottom > viewport.offsetTop + viewport.height || box.top < viewport.offsetTop) {
-        input.scrollIntoView({ block: 'nearest' });
-      }
-    };
-    viewport.addEventListener('resize', keepInView);
-    return () => {
-      viewport.removeEventListener('resize', keepInView);
-    };
-  }, [composerInput]);
 
   if (status?.type === 'closed') {
     return (
@@ -176,7 +173,7 @@ export function Composer({ className, style }: PartProps) {
           rows={1}
           value={text}
           placeholder={composerPlaceholder(
-            { tools, models },
+            tools,
             toolId,
             display.composer?.placeholder ?? labels.composerPlaceholder,
           )}
@@ -214,8 +211,13 @@ export function Composer({ className, style }: PartProps) {
               />
             </>
           )}
-          {tools.length > 0 && <ToolPicker tools={tools} />}
-          {models.length > 0 && <ModelPicker models={models} />}
+          {stacked && (
+            <PartErrorBoundary failed={null} onError={onRenderError}>
+              <Suspense fallback={null}>
+                <composerPickers.Component tools={tools} models={models} />
+              </Suspense>
+            </PartErrorBoundary>
+          )}
           {responding ? (
             <button
               type="button"
@@ -246,11 +248,10 @@ export function Composer({ className, style }: PartProps) {
         </p>
       )}
       {disclaimer !== undefined && (
-        <p
-          data-slot="disclaimer"
-          data-contrast={disclaimer.highContrast === true ? 'high' : undefined}
-        >
-          <InlineMarkdown text={disclaimer.text} />
+        <p data-slot="disclaimer" data-contrast={disclaimer.highContrast ? 'high' : undefined}>
+          <Suspense fallback={disclaimer.text}>
+            <inlineMarkdown.Component text={disclaimer.text} />
+          </Suspense>
         </p>
       )}
     </form>

@@ -1,17 +1,39 @@
-import { Suspense, useId, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useLabels } from '../../context/RenderContext';
 import { lazyComponent } from '../../primitives/lazyComponent';
 import { WidgetIconGlyph } from '../../widgets/icons';
 import { useChat } from '../ChatContext';
 import { useComposerState } from '../hooks/useChatState';
+import { whenIdle } from '../whenIdle';
 import type { ComposerModel, ComposerTool } from '../options';
 
-// The open menu (Floating UI) loads once the chat is idle, or when a picker is first pointed at,
-// focused or opened: the buttons alone are in the first load.
+// The open menu (Floating UI) is a chunk of its own: it loads once the pickers are in and the
+// page is idle, or when a picker is first pointed at, focused or opened.
 const pickerMenu = lazyComponent(() => import('./PickerMenu').then((module) => module.PickerMenu));
 
 /** Loads the pickers' menu ahead of the first open. */
 export const preloadPickerMenu = pickerMenu.preload;
+
+/**
+ * The composer's pickers: the tool menu button, pinned tools and the picked tool's chip, then the
+ * model button. Loaded apart from the composer (most chats configure neither), as soon as a
+ * composer that has some renders.
+ */
+export function ComposerPickers({
+  tools,
+  models,
+}: {
+  tools: readonly ComposerTool[];
+  models: readonly ComposerModel[];
+}) {
+  useEffect(() => whenIdle(preload), []);
+  return (
+    <>
+      {tools.length > 0 && <ToolPicker tools={tools} />}
+      {models.length > 0 && <ModelPicker models={models} />}
+    </>
+  );
+}
 
 const preload = () => {
   pickerMenu.preload().catch(() => undefined);
@@ -24,7 +46,7 @@ const opensOnKey = (event: KeyboardEvent) => event.key === 'ArrowDown' || event.
  * The tool picker's buttons: the menu button (for the tools that are not pinned), a button per
  * pinned tool, and the chip of the picked tool, which removes it.
  */
-export function ToolPicker({ tools }: { tools: readonly ComposerTool[] }) {
+function ToolPicker({ tools }: { tools: readonly ComposerTool[] }) {
   const { runtime } = useChat();
   const labels = useLabels();
   const toolId = useComposerState((state) => state.toolId);
@@ -117,7 +139,7 @@ export function ToolPicker({ tools }: { tools: readonly ComposerTool[] }) {
 }
 
 /** The model picker: a button showing the model a message goes with, and its menu. */
-export function ModelPicker({ models }: { models: readonly ComposerModel[] }) {
+function ModelPicker({ models }: { models: readonly ComposerModel[] }) {
   const { runtime } = useChat();
   const labels = useLabels();
   const modelId = useComposerState((state) => state.modelId);

@@ -1,11 +1,11 @@
-import { preloadAttachmentChips } from './Composer';
-import { preloadPickerMenu } from './ComposerPickers';
+import { preloadAttachmentChips, preloadComposerPickers, preloadInlineMarkdown } from './Composer';
 import { preloadHistoryPanel } from './ThreadHistory';
 import { preloadThreadLog } from './ThreadView';
 
 /**
  * Loads the code of the parts a new, empty chat does not show: the thread's list with every item
- * renderer, the history panel and the attachment chips. Each also loads the first time it is
+ * renderer, the history panel, the attachment chips, the tool and model pickers with their menu,
+ * and the disclaimer's markdown. Each also loads the first time it is
  * needed; loaded before, it renders at once instead of showing its fallback. The chat calls this
  * once it is idle; tests call it before they render, so a part never suspends in them.
  */
@@ -14,6 +14,7 @@ export async function preloadChatParts(): Promise<void> {
     preloadThreadLog(),
     preloadHistoryPanel(),
     preloadAttachmentChips(),
-    preloadPickerMenu(),
+    preloadComposerPickers(),
+    preloadInlineMarkdown(),
   ]);
 }
