@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type CSSProperties } from 'react';
 import type { ComposerAttachment } from '../../../chat/composerStore';
 import { useLabels } from '../../context/RenderContext';
 import { WidgetIconGlyph } from '../../widgets/icons';
@@ -21,8 +21,21 @@ function LocalThumbnail({ file }: { file: Blob }) {
     },
     [file],
   );
-  return <img ref={attach} data-slot="attachment-thumbnail" alt="" decoding="async" />;
+  // Styled inline: this chunk loads on demand, and a rule for it would weigh on every first load.
+  return (
+    <img ref={attach} data-slot="attachment-thumbnail" alt="" decoding="async" style={THUMBNAIL} />
+  );
 }
+
+const THUMBNAIL: CSSProperties = {
+  flex: 'none',
+  inlineSize: '2.5em',
+  blockSize: '2.5em',
+  marginInlineStart: 'calc(var(--uikit-space) * -0.75)',
+  borderRadius: 'calc(var(--uikit-radius) * 0.45)',
+  background: 'var(--uikit-color-surface-strong)',
+  objectFit: 'cover',
+};
 
 /** Raster images a chip shows a thumbnail of (never SVG, which is a document). */
 const PREVIEWABLE = /^image\/(png|jpeg|gif|webp|avif)$/i;
@@ -34,11 +47,7 @@ function AttachmentChip({ attachment }: { attachment: ComposerAttachment }) {
   const uploading = attachment.status === 'uploading';
   const preview = PREVIEWABLE.test(attachment.mimeType) ? attachment.file : undefined;
   return (
-    <li
-      data-slot="attachment-chip"
-      data-state={attachment.status}
-      data-preview={preview === undefined ? undefined : 'image'}
-    >
+    <li data-slot="attachment-chip" data-state={attachment.status}>
       {preview === undefined ? (
         <WidgetIconGlyph name={attachment.mimeType.startsWith('image/') ? 'images' : 'document'} />
       ) : (

@@ -103,7 +103,8 @@ export function Composer({ className, style }: PartProps) {
         : null;
   const tools = display.composer?.tools ?? [];
   const models = display.composer?.models ?? [];
-  // With pickers the input gets a line of its own and the buttons a row under it, as in ChatGPT.
+  // With pickers the input gets a line of its own and the buttons a row under it, as in ChatGPT
+  // (pickers.css, loaded with them).
   const stacked = tools.length > 0 || models.length > 0;
   const disclaimer =
     typeof display.disclaimer === 'string' ? { text: display.disclaimer } : display.disclaimer;
@@ -166,6 +167,30 @@ export function Composer({ className, style }: PartProps) {
         </p>
       )}
       <div data-slot="composer-row" data-layout={stacked ? 'stacked' : 'inline'}>
+        {uploads.enabled && (
+          <>
+            <button
+              type="button"
+              data-slot="attach"
+              aria-label={labels.attachFiles}
+              title={labels.attachFiles}
+              disabled={locked}
+              onClick={() => fileInput.current?.click()}
+            >
+              <WidgetIconGlyph name="plus" />
+            </button>
+            <input
+              ref={fileInput}
+              type="file"
+              multiple
+              hidden
+              accept={uploads.accept.join(',') || undefined}
+              onChange={onFiles}
+              tabIndex={-1}
+              aria-hidden="true"
+            />
+          </>
+        )}
         <textarea
           ref={composerInput}
           id={`${id}-input`}
@@ -186,61 +211,35 @@ export function Composer({ className, style }: PartProps) {
           onKeyDown={onKeyDown}
           onPaste={onPaste}
         />
-        <div data-slot="composer-toolbar">
-          {uploads.enabled && (
-            <>
-              <button
-                type="button"
-                data-slot="attach"
-                aria-label={labels.attachFiles}
-                title={labels.attachFiles}
-                disabled={locked}
-                onClick={() => fileInput.current?.click()}
-              >
-                <WidgetIconGlyph name="plus" />
-              </button>
-              <input
-                ref={fileInput}
-                type="file"
-                multiple
-                hidden
-                accept={uploads.accept.join(',') || undefined}
-                onChange={onFiles}
-                tabIndex={-1}
-                aria-hidden="true"
-              />
-            </>
-          )}
-          {stacked && (
-            <PartErrorBoundary failed={null} onError={onRenderError}>
-              <Suspense fallback={null}>
-                <composerPickers.Component tools={tools} models={models} />
-              </Suspense>
-            </PartErrorBoundary>
-          )}
-          {responding ? (
-            <button
-              type="button"
-              data-slot="stop"
-              aria-label={labels.stop}
-              title={labels.stop}
-              disabled={!canStop}
-              onClick={stop}
-            >
-              <span data-slot="stop-glyph" aria-hidden="true" />
-            </button>
-          ) : (
-            <button
-              type="submit"
-              data-slot="send"
-              aria-label={labels.send}
-              title={labels.send}
-              disabled={!canSend}
-            >
-              {uploads.uploading ? <Spinner /> : <WidgetIconGlyph name="chevron-right" />}
-            </button>
-          )}
-        </div>
+        {stacked && (
+          <PartErrorBoundary failed={null} onError={onRenderError}>
+            <Suspense fallback={null}>
+              <composerPickers.Component tools={tools} models={models} />
+            </Suspense>
+          </PartErrorBoundary>
+        )}
+        {responding ? (
+          <button
+            type="button"
+            data-slot="stop"
+            aria-label={labels.stop}
+            title={labels.stop}
+            disabled={!canStop}
+            onClick={stop}
+          >
+            <span data-slot="stop-glyph" aria-hidden="true" />
+          </button>
+        ) : (
+          <button
+            type="submit"
+            data-slot="send"
+            aria-label={labels.send}
+            title={labels.send}
+            disabled={!canSend}
+          >
+            {uploads.uploading ? <Spinner /> : <WidgetIconGlyph name="chevron-right" />}
+          </button>
+        )}
       </div>
       {reason !== null && (
         <p data-slot="composer-reason" id={`${id}-reason`} role="status">
