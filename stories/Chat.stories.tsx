@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { UikitChat } from '../src/react/chat/UikitChat';
 import { useUikit } from '../src/react/chat/useUikit';
 import type { UikitOptions } from '../src/react/chat/options';
+import type { Session } from '../src/wire/session';
 import type { Thread } from '../src/wire/thread';
 import type { ThreadItem } from '../src/wire/items';
 import { assistantMessage, everyItem, thread, userMessage } from '../test/fixtures/items';
@@ -14,11 +15,21 @@ interface ChatStoryArgs {
   items?: Record<string, ThreadItem[]>;
   options?: Partial<UikitOptions>;
   historyOpen?: boolean;
+  configuration?: Partial<Session['chatkit_configuration']>;
+  /** The chat's width in px (default: the canvas's). */
+  width?: number;
 }
 
 /** The whole chat over an in-memory API: no network, answers echo what you send. */
-function ChatStory({ threads = [], items = {}, options = {}, historyOpen = false }: ChatStoryArgs) {
-  const api = storyApi({ threads, items });
+function ChatStory({
+  threads = [],
+  items = {},
+  options = {},
+  historyOpen = false,
+  configuration,
+  width,
+}: ChatStoryArgs) {
+  const api = storyApi({ threads, items, ...(configuration ? { configuration } : {}) });
   const { control, showHistory } = useUikit({
     api: { baseUrl: api.baseUrl, getSession: api.getSession, fetch: api.fetch },
     startScreen: {
@@ -34,7 +45,7 @@ function ChatStory({ threads = [], items = {}, options = {}, historyOpen = false
     },
     ...options,
   });
-  return <UikitChat control={control} style={{ height: 640 }} />;
+  return <UikitChat control={control} style={{ height: 640, ...(width ? { width } : {}) }} />;
 }
 
 const meta = {
@@ -252,5 +263,125 @@ export const LongThread: Story = {
     // Scrolling up is the one thing that stops following.
     scroller().scrollTop = 0;
     await expect(await canvas.findByRole('button', { name: 'Jump to latest' })).toBeVisible();
+  },
+};
+
+/** The composer of a chat that offers tools and models (ChatKit's options). */
+const pickers: Partial<UikitOptions> = {
+  composer: {
+    tools: [
+      {
+        id: 'web_search',
+        label: 'Search the web',
+        shortLabel: 'Search',
+        icon: 'globe',
+        placeholderOverride: 'Search the web for…',
+      },
+      { id: 'write', label: 'Help me write', shortLabel: 'Write', icon: 'write' },
+      { id: 'analyze', label: 'Analyze data', icon: 'analytics' },
+      { id: 'canvas', label: 'Canvas', icon: 'notebook', pinned: true },
+    ],
+    models: [
+      { id: 'fast', label: 'Fast', description: 'Answers right away', default: true },
+      { id: 'careful', label: 'Careful', description: 'Takes a moment to think' },
+      { id: 'expert', label: 'Expert', description: 'Not on your plan', disabled: true },
+    ],
+  },
+  disclaimer: {
+    text: 'Answers can be wrong. See [how we use your data](https://example.com/privacy).',
+  },
+};
+
+/** The tool menu open, its first entry focused; a pick shows as a chip and sets the placeholder. */
+export const ToolPickerOpen: Story = {
+  args: { options: pickers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tools' }));
+    const menu = await canvas.findByRole('listbox', { name: 'Tools' });
+    await waitFor(() => expect(within(menu).getAllByRole('option')[0]).toHaveFocus());
+    await expect(within(menu).queryByRole('option', { name: /Canvas/ })).toBeNull();
+  },
+};
+
+/** The model menu open: descriptions on a second line, a disabled model shown but not offered. */
+export const ModelPickerOpen: Story = {
+  args: { options: pickers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Model: Fast' }));
+    const menu = await canvas.findByRole('listbox', { name: 'Model' });
+    await expect(within(menu).getByRole('option', { name: /Expert/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** A tool picked: its chip in the composer, its placeholder in the field. */
+export const ToolPicked: Story = {
+  args: { options: pickers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tools' }));
+    await userEvent.click(await canvas.findByRole('option', { name: /Search the web/ }));
+    await expect(await canvas.findByRole('button', { name: 'Remove tool: Search' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
+      'placeholder',
+      'Search the web for…',
+    );
+  },
+};
+
+/** A small picture drawn in the browser, as a user's PNG. */
+async function picture(name: string, hue: number): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 96;
+  canvas.height = 96;
+  const context = canvas.getContext('2d');
+  if (context) {
+    const gradient = context.createLinearGradient(0, 0, 96, 96);
+    gradient.addColorStop(0, `hsl(${String(hue)} 70% 60%)`);
+    gradient.addColorStop(1, `hsl(${String(hue + 60)} 70% 40%)`);
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 96, 96);
+  }
+  const blob = await new Promise<Blob | null>((resolve) => {
+    canvas.toBlob(resolve, 'image/png');
+  });
+  return new File([blob ?? new Blob()], name, { type: 'image/png' });
+}
+
+/** Images picked for the next message: thumbnails in their chips, beside a document's icon. */
+export const ComposerWithImageChips: Story = {
+  args: {
+    options: pickers,
+    configuration: { file_upload: { enabled: true, max_file_size: 10, max_files: 5 } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const attach = await canvas.findByRole('button', { name: 'Attach files' });
+    const input = attach.parentElement?.querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    await userEvent.upload(input, [
+      await picture('beach.png', 190),
+      await picture('sunset.png', 10),
+      new File(['itinerary'], 'itinerary.pdf', { type: 'application/pdf' }),
+    ]);
+    const chips = await canvas.findByRole('list', { name: 'Attachments' });
+    await waitFor(() =>
+      expect(chips.querySelectorAll('img[data-slot="attachment-thumbnail"]')).toHaveLength(2),
+    );
+    await waitFor(() => expect(chips.querySelectorAll('[data-state="uploaded"]')).toHaveLength(3));
+  },
+};
+
+/** The start screen on a 320 px phone: it scrolls as a whole, from the greeting down. */
+export const StartScreenAt320: Story = {
+  args: { width: 320, options: pickers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('What would you like to plan?')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'A packing list' })).toBeVisible();
   },
 };

@@ -36,6 +36,23 @@ export function storyApi({
     const url = new URL(input);
     const path = url.pathname;
     if (path === '/v1/uikit/threads') return Promise.resolve(json(list(threads)));
+    if (path === '/v1/uikit/files' && init.body instanceof FormData) {
+      const file = init.body.get('file');
+      const name = file instanceof File ? file.name : 'file';
+      const mimeType = file instanceof File ? file.type : 'application/octet-stream';
+      return Promise.resolve(
+        json({
+          id: `file_${name}`,
+          object: 'uikit.attachment',
+          type: mimeType.startsWith('image/') ? 'image' : 'file',
+          name,
+          mime_type: mimeType,
+          bytes: file instanceof File ? file.size : 0,
+          created_at: Math.floor(Date.now() / 1000),
+          preview_url: null,
+        }),
+      );
+    }
     const itemsMatch = /^\/v1\/uikit\/threads\/([^/]+)\/items$/.exec(path);
     if (itemsMatch)
       return Promise.resolve(json(list([...(items[itemsMatch[1] ?? ''] ?? [])].reverse())));

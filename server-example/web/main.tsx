@@ -75,13 +75,37 @@ function Demo() {
     startScreen: { greeting: 'What would you like to try?', prompts: PROMPTS },
     composer: {
       placeholder: 'Ask anything, or try: widget, tool, tasks, error, slow…',
-      tools: [{ id: 'web_search', label: 'Web search' }],
+      tools: [
+        {
+          id: 'web_search',
+          label: 'Search the web',
+          shortLabel: 'Search',
+          icon: 'globe',
+          placeholderOverride: 'Search the web for…',
+        },
+        {
+          id: 'write',
+          label: 'Help me write',
+          shortLabel: 'Write',
+          icon: 'write',
+          placeholderOverride: 'What should we write?',
+        },
+        { id: 'analyze', label: 'Analyze data', shortLabel: 'Analyze', icon: 'analytics' },
+      ],
       models: [
-        { id: 'demo-fast', label: 'Fast', default: true },
-        { id: 'demo-careful', label: 'Careful' },
+        { id: 'demo-fast', label: 'Fast', description: 'Answers right away', default: true },
+        { id: 'demo-careful', label: 'Careful', description: 'Takes a moment to think' },
+        {
+          id: 'demo-expert',
+          label: 'Expert',
+          description: 'Not available in the demo',
+          disabled: true,
+        },
       ],
     },
-    disclaimer: 'A local demo: answers come from the demo workflow, not from a model.',
+    disclaimer: {
+      text: 'A local demo: answers come from the *demo workflow*, not from a model. [Read the source](https://github.com/).',
+    },
     threadItemActions: { copy: true, feedback: true, retry: true },
     onClientTool: {
       get_page_info: () => ({ title: document.title, url: window.location.href }),

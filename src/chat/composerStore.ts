@@ -14,6 +14,12 @@ export interface ComposerAttachment {
   readonly uploaded: UploadedFile | null;
   /** Why it failed, for the chip. */
   readonly error: string | null;
+  /**
+   * The file the user picked (absent where the attachment came from elsewhere): a raster image
+   * shows as a thumbnail in its chip, through an object URL the chip makes and revokes itself.
+   * Never anything the service sent.
+   */
+  readonly file?: Blob;
 }
 
 /** The composer: the draft and what goes with it. Kept apart so a keystroke touches nothing else. */

@@ -841,3 +841,72 @@ describe('reopening the last thread (initialThreadId: "last")', () => {
     });
   });
 });
+
+describe('composer tools and models', () => {
+  const choices = {
+    tools: [
+      { id: 'web_search', placeholderOverride: 'Search for…' },
+      { id: 'canvas', persistent: true },
+    ],
+    models: [{ id: 'fast', default: true }, { id: 'deep' }, { id: 'expert', disabled: true }],
+  };
+  const answered = () => sse({ type: 'thread.item.done', item: storedUser('Hi') });
+  const sentOptions = (request: { body: unknown } | undefined) =>
+    (request?.body as { params: { input: { inference_options: unknown } } }).params.input
+      .inference_options;
+
+  it('clears a picked tool after the send, unless it is persistent', async () => {
+    const { runtime, requests } = runtimeWith([answered, answered, answered], {
+      composerChoices: () => choices,
+    });
+    runtime.setComposerValue({ text: 'one', toolId: 'web_search' });
+    await runtime.sendUserMessage();
+    expect(sentOptions(requests[0])).toEqual({ model: 'fast', tool_choice: { id: 'web_search' } });
+    expect(runtime.composer.getState().toolId).toBeNull();
+
+    runtime.setComposerValue({ text: 'two', toolId: 'canvas' });
+    await runtime.sendUserMessage();
+    runtime.setComposerValue({ text: 'three' });
+    await runtime.sendUserMessage();
+    expect(sentOptions(requests[2])).toEqual({ model: 'fast', tool_choice: { id: 'canvas' } });
+    expect(runtime.composer.getState().toolId).toBe('canvas');
+  });
+
+  it('gives the tool back with the draft when the message was never stored', async () => {
+    const { runtime } = runtimeWith(
+      [() => errorResponse(500, { type: 'server_error', message: 'Down' })],
+      {
+        composerChoices: () => choices,
+      },
+    );
+    runtime.setComposerValue({ text: 'one', toolId: 'web_search' });
+    await runtime.sendUserMessage();
+    expect(runtime.composer.getState()).toMatchObject({ text: 'one', toolId: 'web_search' });
+  });
+
+  it('never picks a disabled or unknown model or tool, and sends the default model', async () => {
+    const { runtime, requests } = runtimeWith([answered, answered], {
+      composerChoices: () => choices,
+    });
+    runtime.setComposerValue({ modelId: 'expert', toolId: 'nope' });
+    expect(runtime.composer.getState()).toMatchObject({ modelId: null, toolId: null });
+    runtime.setComposerValue({ text: 'Hi' });
+    await runtime.sendUserMessage();
+    expect(sentOptions(requests[0])).toEqual({ model: 'fast', tool_choice: null });
+
+    runtime.setComposerValue({ text: 'Hi', modelId: 'deep' });
+    await runtime.sendUserMessage();
+    expect(sentOptions(requests[1])).toEqual({ model: 'deep', tool_choice: null });
+    // A model pick is kept for the next message.
+    expect(runtime.composer.getState().modelId).toBe('deep');
+  });
+
+  it('takes any pick when the host configures none', () => {
+    const { runtime } = runtimeWith([]);
+    runtime.setComposerValue({ modelId: 'gpt-large', toolId: 'web_search' });
+    expect(runtime.composer.getState()).toMatchObject({
+      modelId: 'gpt-large',
+      toolId: 'web_search',
+    });
+  });
+});

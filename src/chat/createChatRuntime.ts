@@ -17,6 +17,13 @@ import type { ThreadState } from '../state/threadState';
 import { selectTurnItems } from '../state/turns';
 import { createChatEvents, type ChatEvents } from './chatEvents';
 import {
+  canPick,
+  effectiveModelId,
+  keepsToolAfterSend,
+  NO_COMPOSER_CHOICES,
+  type ComposerChoices,
+} from './composerChoices';
+import {
   createComposerStore,
   type ComposerAttachment,
   type ComposerState,
@@ -101,6 +108,12 @@ export interface ChatRuntimeOptions {
   clientTools: () => Readonly<Record<string, ClientToolHandler>>;
   uploadMessages: () => UploadMessages;
   acceptedFileTypes: () => readonly string[];
+  /**
+   * The tools and models the composer offers (read at each pick and send): a disabled model is
+   * never picked, the default model goes with a message when none is picked, and a tool that is
+   * not `persistent` clears after a send. Default: none configured, any pick goes through.
+   */
+  composerChoices?: () => ComposerChoices;
   /** Defaults to one store update per animation frame. */
   scheduleFlush?: FlushScheduler;
   /**
@@ -198,6 +211,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
   });
   const store: ThreadStore = createThreadStore();
   const composer: ComposerStore = createComposerStore();
+  const choices = options.composerChoices ?? (() => NO_COMPOSER_CHOICES);
   const reopenLast = options.initialThreadId === 'last';
   // Loaded only by a chat that reopens (it fetches while the session does); none if it fails.
   const lastThread: Promise<LastThreadMemory | null> | null = reopenLast
@@ -613,17 +627,25 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
         ],
         attachments: [...attachmentIds],
         inference_options: {
-          model: message.modelId === undefined ? draft.modelId : message.modelId,
+          model:
+            message.modelId === undefined
+              ? effectiveModelId(choices(), draft.modelId)
+              : message.modelId,
           tool_choice: (() => {
             const toolId = message.toolId === undefined ? draft.toolId : message.toolId;
             return toolId === null ? null : { id: toolId };
           })(),
         },
       };
+      // The composer's tool went with this message: like ChatKit, it is a one-message choice
+      // unless the host marked it persistent.
+      const clearsTool =
+        message.toolId === undefined && !keepsToolAfterSend(choices(), draft.toolId);
       if (fromComposer) {
         composer.setState({ text: '', notice: null });
         uploads.clearSent();
       }
+      if (clearsTool) composer.setState({ toolId: null });
       const threadId = chat.getState().threadId;
       const outcome = await respond(
         threadId === null
@@ -640,6 +662,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
         // Nothing was stored: give the user their text and files back.
         composer.setState((state) => ({
           text: state.text === '' ? draft.text : state.text,
+          toolId: clearsTool && state.toolId === null ? draft.toolId : state.toolId,
           attachments: [
             ...sent,
             ...state.attachments.filter((attachment) => !sent.includes(attachment)),
@@ -759,10 +782,13 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       toolId?: string | null;
       modelId?: string | null;
     }): void => {
+      const allowed = choices();
+      const toolOk = canPick(allowed.tools, value.toolId);
+      const modelOk = canPick(allowed.models, value.modelId);
       composer.setState((state) => ({
         text: value.text ?? state.text,
-        toolId: value.toolId === undefined ? state.toolId : value.toolId,
-        modelId: value.modelId === undefined ? state.modelId : value.modelId,
+        toolId: value.toolId === undefined || !toolOk ? state.toolId : value.toolId,
+        modelId: value.modelId === undefined || !modelOk ? state.modelId : value.modelId,
       }));
     },
 

@@ -5,6 +5,7 @@ export type {
   ChatEventMap,
   ChatEventName,
 } from './chatEvents';
+export type { ComposerChoices, ComposerModelRule, ComposerToolRule } from './composerChoices';
 export type { ComposerAttachment, ComposerState, ComposerStore } from './composerStore';
 export {
   createChatRuntime,

@@ -118,6 +118,7 @@ export function createUploadQueue(options: UploadQueueOptions) {
           progress: 0,
           uploaded: null,
           error: null,
+          file,
         });
         starts.push([localId, file]);
       }

@@ -26,6 +26,7 @@ export {
   type ChatContextValue,
   type ComposerModel,
   type ComposerTool,
+  type DisclaimerOption,
   type HeaderAction,
   type HeaderIconAction,
   type HeaderIconName,

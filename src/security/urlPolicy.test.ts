@@ -67,6 +67,12 @@ describe('safeSrc', () => {
     expect(safeSrc(url)).toBeNull();
   });
 
+  it('refuses blob: URLs whatever the options: only the kit makes those, from the user’s own file', () => {
+    const local = 'blob:http://127.0.0.1:8787/5f0c1d2e-0000-4000-8000-000000000000';
+    expect(safeSrc(local, { trustedImageOrigins: ['http://127.0.0.1:8787'] })).toBeNull();
+    expect(safeSrc('blob:https://app.example/5f0c1d2e')).toBeNull();
+  });
+
   it('allows plain http only from a trusted origin, exactly', () => {
     const options = { trustedImageOrigins: ['http://127.0.0.1:8787'] };
     expect(safeSrc('http://127.0.0.1:8787/v1/files/f_1?sig=x', options)).toBe(

@@ -108,7 +108,9 @@ export function safeHref(raw: unknown, options: UrlPolicyOptions = {}): string |
 /**
  * The image source to render, or null: https URLs and `data:image/(png|jpeg|gif|webp)` only
  * (never SVG, which can carry script, and never plain http, which a secure page blocks anyway),
- * plus http from the trusted origins of the options.
+ * plus http from the trusted origins of the options. Never `blob:`: the composer's thumbnails of the
+ * user's own images are object URLs the kit makes from the picked `File` and revokes itself
+ * (`AttachmentChips`), so no URL string, from the service or anywhere, is ever trusted as one.
  */
 export function safeSrc(raw: unknown, options: UrlPolicyOptions = {}): string | null {
   if (typeof raw !== 'string') return null;

@@ -9,6 +9,7 @@ import {
   waitForText,
   type ChatUi,
 } from './support/chat';
+import { horizontalOverflow } from './support/checks';
 import { clientFor, seedThread } from './support/seed';
 import { demoTemplate } from './support/server';
 import { setupE2e } from './support/setup';
@@ -213,5 +214,73 @@ describe('two chats on one page', () => {
       return ids.filter((id, index) => ids.indexOf(id) !== index);
     });
     expect(duplicates).toEqual([]);
+  });
+});
+
+describe('small screens', () => {
+  it.each([320, 390])(
+    'shows the greeting and every starter prompt at %i px, nothing sideways',
+    async (width) => {
+      const { page } = e2e;
+      await page.setViewportSize({ width, height: 640 });
+      const ui = await openDemo(page);
+      const greeting = ui.startScreen.locator('[data-slot="start-greeting"]');
+      await greeting.waitFor();
+      // The start screen scrolls as a whole: its top is the greeting, at the top of the area.
+      const [screenBox, greetingBox] = await Promise.all([
+        ui.startScreen.boundingBox(),
+        greeting.boundingBox(),
+      ]);
+      expect(greetingBox?.y).toBeGreaterThanOrEqual(screenBox?.y ?? Infinity);
+      const prompts = await ui.startScreen.getByRole('button').all();
+      expect(prompts.length).toBe(10);
+      for (const prompt of prompts) {
+        await prompt.scrollIntoViewIfNeeded();
+        const box = await prompt.boundingBox();
+        const area = await ui.startScreen.boundingBox();
+        expect(
+          box && area && box.y >= area.y - 1 && box.y + box.height <= area.y + area.height + 1,
+        ).toBe(true);
+      }
+      await greeting.scrollIntoViewIfNeeded();
+      expect(await greeting.isVisible()).toBe(true);
+      expect(await horizontalOverflow(page)).toEqual([]);
+    },
+  );
+
+  it('gives prompt cards of one row the same height', async () => {
+    const { page } = e2e;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const ui = await openDemo(page);
+    const boxes = await ui.startScreen
+      .locator('[data-slot="start-prompt"]')
+      .evaluateAll((cards) =>
+        cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect),
+      );
+    const rows = new Map<number, number[]>();
+    for (const box of boxes)
+      rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box.height]);
+    expect(rows.size).toBeGreaterThan(1);
+    for (const heights of rows.values()) expect(new Set(heights).size).toBe(1);
+  });
+
+  it('keeps the message field in view when a phone keyboard takes half the screen', async () => {
+    const { page } = e2e;
+    await page.setViewportSize({ width: 390, height: 760 });
+    const ui = await openDemo(page);
+    await ui.input.click();
+    // The keyboard opens: the page (interactive-widget=resizes-content) gets 340 px less.
+    await page.setViewportSize({ width: 390, height: 420 });
+    await expect
+      .poll(async () => {
+        const box = await ui.input.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= 420;
+      }, WAIT)
+      .toBe(true);
+    expect(await ui.input.evaluate((input) => input === document.activeElement)).toBe(true);
+    await ui.input.fill('Typed above the keyboard');
+    expect(await ui.sendButton.isEnabled()).toBe(true);
+    const send = await ui.sendButton.boundingBox();
+    expect(send !== null && send.y + send.height <= 420).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import {
   waitForIdle,
   waitForText,
 } from './support/chat';
+import { expectNoAxeViolations } from './support/checks';
 import { demoTemplate } from './support/server';
 import { setupE2e } from './support/setup';
 
@@ -136,5 +137,54 @@ describe('widgets', () => {
       .poll(() => card.getByRole('button', { name: 'Share it' }).isEnabled(), WAIT)
       .toBe(true);
     expect(conversation).toEqual([]);
+  });
+});
+
+describe('composer pickers', () => {
+  it('picks a tool and a model from their menus, sends them as inference options, axe clean open', async () => {
+    const { page } = e2e;
+    const ui = await openDemo(page);
+    const conversation = countRequests(page, '/v1/uikit/conversation', 'POST');
+    const tools = ui.composer.getByRole('button', { name: 'Tools' });
+    await tools.click();
+    const toolMenu = ui.root.getByRole('listbox', { name: 'Tools' });
+    await toolMenu.waitFor();
+    // The menu is inside the kit's root, where its styles apply, and every entry is on screen.
+    expect(await ui.root.locator('[data-slot="picker-menu"]').count()).toBe(1);
+    for (const option of await toolMenu.getByRole('option').all()) {
+      expect(await option.isVisible()).toBe(true);
+    }
+    await expectNoAxeViolations(page, 'the tool menu open');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await toolMenu.waitFor({ state: 'detached' });
+    await ui.composer.getByRole('button', { name: 'Remove tool: Write' }).waitFor();
+    expect(await ui.input.getAttribute('placeholder')).toBe('What should we write?');
+
+    const model = ui.composer.getByRole('button', { name: 'Model: Fast' });
+    await model.focus();
+    await page.keyboard.press('ArrowDown');
+    const modelMenu = ui.root.getByRole('listbox', { name: 'Model' });
+    await modelMenu.waitFor();
+    await expectNoAxeViolations(page, 'the model menu open');
+    expect(
+      await modelMenu.getByRole('option', { name: /Expert/ }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    await page.keyboard.type('Care');
+    await page.keyboard.press('Enter');
+    await modelMenu.waitFor({ state: 'detached' });
+    await ui.composer.getByRole('button', { name: 'Model: Careful' }).waitFor();
+
+    await ui.input.fill('Hello with a tool');
+    await ui.input.press('Enter');
+    await waitForIdle(ui);
+    expect(JSON.parse(conversation[0]?.body ?? '{}')).toMatchObject({
+      params: {
+        input: { inference_options: { model: 'demo-careful', tool_choice: { id: 'write' } } },
+      },
+    });
+    // The tool was for that message; the model stays picked.
+    expect(await ui.composer.getByRole('button', { name: /^Remove tool/ }).count()).toBe(0);
+    await ui.composer.getByRole('button', { name: 'Model: Careful' }).waitFor();
   });
 });

@@ -17,6 +17,7 @@ export { useUploads } from './hooks/useUploads';
 export type {
   ComposerModel,
   ComposerTool,
+  DisclaimerOption,
   HeaderAction,
   HeaderIconAction,
   HeaderTitleOption,

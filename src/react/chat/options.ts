@@ -59,19 +59,65 @@ export interface StartPrompt {
   icon?: string;
 }
 
-/** A tool the user may pick in the composer (`composer.tools`). */
+/**
+ * A tool the user may pick in the composer (`composer.tools`), ChatKit's `ToolOption`: picked from
+ * the tool menu (or its own button when `pinned`), shown as a removable chip, sent as
+ * `inference_options.tool_choice`.
+ *
+ * @example
+ * const tools: ComposerTool[] = [
+ *   { id: 'web_search', label: 'Search the web', shortLabel: 'Search', icon: 'globe',
+ *     placeholderOverride: 'Search for…' },
+ * ];
+ */
 export interface ComposerTool {
   /** Sent as `inference_options.tool_choice.id`. */
   id: string;
+  /** Its name in the menu. */
   label: string;
+  /** A widget icon name, shown in the menu, on its chip and on its pinned button. */
+  icon?: string;
+  /** Shown in the composer's chip once picked (default: `label`). */
+  shortLabel?: string;
+  /** The composer's placeholder while this tool is picked. */
+  placeholderOverride?: string;
+  /** Its own button beside the composer instead of an entry in the menu. Default false. */
+  pinned?: boolean;
+  /** Stays picked after a send. Default false: the pick is for one message, as in ChatKit. */
+  persistent?: boolean;
 }
 
-/** A model the user may pick in the composer (`composer.models`). */
+/**
+ * A model the user may pick in the composer (`composer.models`), ChatKit's `ModelOption`.
+ *
+ * @example
+ * const models: ComposerModel[] = [
+ *   { id: 'fast', label: 'Fast', description: 'Quick answers', default: true },
+ *   { id: 'deep', label: 'Deep', description: 'Not on your plan', disabled: true },
+ * ];
+ */
 export interface ComposerModel {
   /** Sent as `inference_options.model`. */
   id: string;
+  /** Its name in the menu and on the model button. */
   label: string;
+  /** A second line in the menu. */
+  description?: string;
+  /** Shown, announced as unavailable, never picked. */
+  disabled?: boolean;
+  /** Used while the user has picked none (sent with the message). */
   default?: boolean;
+}
+
+/**
+ * The disclaimer under the composer, ChatKit's `DisclaimerOption`: inline markdown (emphasis, code,
+ * links through the URL policy; never HTML).
+ */
+export interface DisclaimerOption {
+  /** Inline markdown. */
+  text: string;
+  /** Full-contrast text instead of muted. */
+  highContrast?: boolean;
 }
 
 /**
@@ -113,6 +159,7 @@ export interface UikitOptions extends ChatEventHandlers {
     showDelete?: boolean;
   };
   startScreen?: {
+    /** Default: the `startGreeting` label ("What can I help with today?"). */
     greeting?: string;
     prompts?: readonly StartPrompt[];
   };
@@ -125,7 +172,8 @@ export interface UikitOptions extends ChatEventHandlers {
     tools?: readonly ComposerTool[];
     models?: readonly ComposerModel[];
   };
-  disclaimer?: string;
+  /** Under the composer: inline markdown, as a string or with `highContrast`. */
+  disclaimer?: string | DisclaimerOption;
   threadItemActions?: {
     feedback?: boolean;
     retry?: boolean;

@@ -75,6 +75,10 @@ export function useUikit(options: UikitOptions): { control: UikitControl } & Uik
       onClientWidgetAction: () => latest.current.widgets?.onAction,
       clientTools: () => latest.current.onClientTool ?? {},
       acceptedFileTypes: () => latest.current.composer?.attachments?.accept ?? [],
+      composerChoices: () => ({
+        tools: latest.current.composer?.tools ?? [],
+        models: latest.current.composer?.models ?? [],
+      }),
       uploadMessages: () => {
         const labels = { ...defaultLabels, ...latest.current.labels };
         return {

@@ -116,10 +116,18 @@ export interface UikitLabels {
   tooManyFiles: (maxFiles: number) => string;
   fileTypeNotAccepted: (name: string) => string;
   dropFiles: string;
+  /** The button that opens the tool menu, and the menu's name. */
   toolPicker: string;
+  /** The model menu's name. */
   modelPicker: string;
+  /** The model button's name, with the model it shows (picked, default or `defaultModel`). */
+  modelPickerButton: (model: string) => string;
+  /** The chip of the picked tool, which removes it. */
+  removeTool: (tool: string) => string;
   noTool: string;
   defaultModel: string;
+  /** The start screen's greeting when the host configures none. */
+  startGreeting: string;
   /**
    * Under the composer of a locked thread. The default shows the service's reason alone when it
    * is a sentence of its own (it ends like one: `Locked by support. Start a new chat.`), else
@@ -261,10 +269,13 @@ export const defaultLabels: UikitLabels = {
   tooManyFiles: (maxFiles) => `You can attach at most ${String(maxFiles)} files in this chat.`,
   fileTypeNotAccepted: (name) => `${name} is not a file type this chat accepts.`,
   dropFiles: 'Drop files to attach them',
-  toolPicker: 'Tool',
+  toolPicker: 'Tools',
   modelPicker: 'Model',
+  modelPickerButton: (model) => `Model: ${model}`,
+  removeTool: (tool) => `Remove tool: ${tool}`,
   noTool: 'No tool',
   defaultModel: 'Default model',
+  startGreeting: 'What can I help with today?',
   threadLocked: (reason) => statusLine('This conversation is locked', reason),
   threadClosed: (reason) => statusLine('This conversation is closed', reason),
   rateLimited: (seconds) => `Too many messages. You can send again in ${String(seconds)} s.`,

@@ -11,6 +11,7 @@ import { useLabels, useRenderOptions } from '../../context/RenderContext';
 import { lazyComponent } from '../../primitives/lazyComponent';
 import { PartErrorBoundary } from '../../primitives/PartErrorBoundary';
 import { Spinner } from '../../primitives/Spinner';
+import { composerPlaceholder } from '../../../chat/composerChoices';
 import { AttachIcon, SendIcon } from './chatGlyphs';
 import { useChat } from '../ChatContext';
 import { useComposerState, useThreadState } from '../hooks/useChatState';
@@ -19,6 +20,7 @@ import { useSend } from '../hooks/useSend';
 import { useSession } from '../hooks/useSession';
 import { useUploads } from '../hooks/useUploads';
 import type { PartProps } from './ChatHeader';
+import { threadStylesLoaded } from './threadStyles';
 
 // The chips' code loads with the first file added, or before, once the chat is idle.
 const attachmentChips = lazyComponent(() =>
@@ -28,9 +30,28 @@ const attachmentChips = lazyComponent(() =>
 /** Loads the attachment chips ahead of the first file. */
 export const preloadAttachmentChips = attachmentChips.preload;
 
+// The pickers (and their stylesheet, where it loads apart) load as soon as a composer that has
+// tools or models renders, or before, once the chat is idle: most chats have neither.
+const composerPickers = lazyComponent(async () => {
+  const [module] = await Promise.all([import('./ComposerPickers'), threadStylesLoaded()]);
+  return module.ComposerPickers;
+});
+
+/** Loads the tool and model pickers ahead of need (they load their menu once idle). */
+export const preloadComposerPickers = composerPickers.preload;
+
+// The disclaimer's inline markdown: its text shows as written until the renderer is in.
+const inlineMarkdown = lazyComponent(() =>
+  import('./InlineMarkdown').then((module) => module.InlineMarkdown),
+);
+
+/** Loads the disclaimer's markdown renderer ahead of need. */
+export const preloadInlineMarkdown = inlineMarkdown.preload;
+
 /**
  * The message box: Enter sends, Shift+Enter adds a line, an IME composition never sends. Attach,
- * paste or drop files (when the session allows uploads); pick a tool or model when configured. It
+ * paste or drop files (when the session allows uploads); pick a tool or model from their menus when
+ * configured (a picked tool shows as a chip, and may change the placeholder). It
  * says why it is disabled: a locked thread, a rate limit countdown, a session still connecting.
  *
  * @example
@@ -46,7 +67,6 @@ export function Composer({ className, style }: PartProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const text = useComposerState((state) => state.text);
   const toolId = useComposerState((state) => state.toolId);
-  const modelId = useComposerState((state) => state.modelId);
   const status = useThreadState((state) => state.thread?.status ?? null);
   const session = useSession();
   const uploads = useUploads();
@@ -83,6 +103,11 @@ export function Composer({ className, style }: PartProps) {
         : null;
   const tools = display.composer?.tools ?? [];
   const models = display.composer?.models ?? [];
+  // With pickers the input gets a line of its own and the buttons a row under it, as in ChatGPT
+  // (pickers.css, loaded with them).
+  const stacked = tools.length > 0 || models.length > 0;
+  const disclaimer =
+    typeof display.disclaimer === 'string' ? { text: display.disclaimer } : display.disclaimer;
 
   const submit = (event?: SubmitEvent) => {
     event?.preventDefault();
@@ -141,7 +166,7 @@ export function Composer({ className, style }: PartProps) {
           {uploads.notice}
         </p>
       )}
-      <div data-slot="composer-row">
+      <div data-slot="composer-row" data-layout={stacked ? 'stacked' : 'inline'}>
         {uploads.enabled && (
           <>
             <button
@@ -172,7 +197,11 @@ export function Composer({ className, style }: PartProps) {
           data-slot="composer-input"
           rows={1}
           value={text}
-          placeholder={display.composer?.placeholder ?? labels.composerPlaceholder}
+          placeholder={composerPlaceholder(
+            tools,
+            toolId,
+            display.composer?.placeholder ?? labels.composerPlaceholder,
+          )}
           aria-label={labels.composerLabel}
           aria-describedby={reason === null ? undefined : `${id}-reason`}
           disabled={locked}
@@ -182,6 +211,13 @@ export function Composer({ className, style }: PartProps) {
           onKeyDown={onKeyDown}
           onPaste={onPaste}
         />
+        {stacked && (
+          <PartErrorBoundary failed={null} onError={onRenderError}>
+            <Suspense fallback={null}>
+              <composerPickers.Component tools={tools} models={models} />
+            </Suspense>
+          </PartErrorBoundary>
+        )}
         {responding ? (
           <button
             type="button"
@@ -205,56 +241,18 @@ export function Composer({ className, style }: PartProps) {
           </button>
         )}
       </div>
-      {(tools.length > 0 || models.length > 0) && (
-        <div data-slot="composer-pickers">
-          {tools.length > 0 && (
-            <select
-              data-slot="tool-picker"
-              aria-label={labels.toolPicker}
-              value={toolId ?? ''}
-              onChange={(event) => {
-                runtime.setComposerValue({
-                  toolId: event.target.value === '' ? null : event.target.value,
-                });
-              }}
-            >
-              <option value="">{labels.noTool}</option>
-              {tools.map((tool) => (
-                <option key={tool.id} value={tool.id}>
-                  {tool.label}
-                </option>
-              ))}
-            </select>
-          )}
-          {models.length > 0 && (
-            <select
-              data-slot="model-picker"
-              aria-label={labels.modelPicker}
-              value={modelId ?? models.find((model) => model.default)?.id ?? ''}
-              onChange={(event) => {
-                runtime.setComposerValue({
-                  modelId: event.target.value === '' ? null : event.target.value,
-                });
-              }}
-            >
-              {!models.some((model) => model.default) && (
-                <option value="">{labels.defaultModel}</option>
-              )}
-              {models.map((model) => (
-                <option key={model.id} value={model.id}>
-                  {model.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </div>
-      )}
       {reason !== null && (
         <p data-slot="composer-reason" id={`${id}-reason`} role="status">
           {reason}
         </p>
       )}
-      {display.disclaimer !== undefined && <p data-slot="disclaimer">{display.disclaimer}</p>}
+      {disclaimer !== undefined && (
+        <p data-slot="disclaimer" data-contrast={disclaimer.highContrast ? 'high' : undefined}>
+          <Suspense fallback={disclaimer.text}>
+            <inlineMarkdown.Component text={disclaimer.text} />
+          </Suspense>
+        </p>
+      )}
     </form>
   );
 }

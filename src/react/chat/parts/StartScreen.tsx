@@ -5,7 +5,9 @@ import { useChatState, useThreadState } from '../hooks/useChatState';
 import type { PartProps } from './ChatHeader';
 
 /**
- * What a new chat shows: the greeting and starter prompts that send themselves.
+ * What a new chat shows: the greeting (`startScreen.greeting`, else the `startGreeting` label; an
+ * empty string shows none) and starter prompts that send themselves. It scrolls as a whole, so
+ * the greeting and every prompt stay reachable on a small screen.
  *
  * @example
  * <UikitRoot control={control}>
@@ -19,7 +21,7 @@ export function StartScreen({ className, style }: PartProps) {
   const reopening = useChatState((state) => state.reopening);
   const empty = useThreadState((state) => state.itemIds.length === 0);
   if (threadId !== null || !empty || reopening) return null;
-  const { greeting, prompts = [] } = display.startScreen ?? {};
+  const { greeting = labels.startGreeting, prompts = [] } = display.startScreen ?? {};
   return (
     <section
       data-slot="start-screen"
@@ -27,7 +29,7 @@ export function StartScreen({ className, style }: PartProps) {
       className={className}
       style={style}
     >
-      {greeting !== undefined && <p data-slot="start-greeting">{greeting}</p>}
+      {greeting !== '' && <p data-slot="start-greeting">{greeting}</p>}
       {prompts.length > 0 && (
         <ul data-slot="start-prompts">
           {prompts.map((prompt) => (

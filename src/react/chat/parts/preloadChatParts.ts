@@ -1,14 +1,14 @@
 import { loadIcons } from '../../primitives/icons/loadIcons';
-import { preloadAttachmentChips } from './Composer';
+import { preloadAttachmentChips, preloadComposerPickers, preloadInlineMarkdown } from './Composer';
 import { preloadHistoryPanel } from './ThreadHistory';
 import { preloadThreadLog } from './ThreadView';
 
 /**
  * Loads the code of the parts a new, empty chat does not show: the thread's list with every item
- * renderer, the history panel, the attachment chips and the icon registry. Each also loads the
- * first time it is needed; loaded before, it renders at once instead of showing its fallback. The
- * chat calls this once it is idle; tests call it before they render, so a part never suspends in
- * them.
+ * renderer, the history panel, the attachment chips, the tool and model pickers with their menu,
+ * the disclaimer's markdown and the icon registry. Each also loads the first time it is needed;
+ * loaded before, it renders at once instead of showing its fallback. The chat calls this once it
+ * is idle; tests call it before they render, so a part never suspends in them.
  */
 export async function preloadChatParts(): Promise<void> {
   await Promise.all([
@@ -16,5 +16,7 @@ export async function preloadChatParts(): Promise<void> {
     preloadHistoryPanel(),
     preloadAttachmentChips(),
     loadIcons(),
+    preloadComposerPickers(),
+    preloadInlineMarkdown(),
   ]);
 }
