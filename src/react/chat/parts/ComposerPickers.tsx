@@ -1,5 +1,7 @@
-import { Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { ChevronDown, X } from 'lucide';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useLabels } from '../../context/RenderContext';
+import { glyph } from '../../primitives/icons/IconSvg';
 import { lazyComponent } from '../../primitives/lazyComponent';
 import { WidgetIconGlyph } from '../../widgets/icons';
 import { useChat } from '../ChatContext';
@@ -39,8 +41,40 @@ const preload = () => {
   pickerMenu.preload().catch(() => undefined);
 };
 
-/** Arrow keys open a picker from its button, as in a native select. */
-const opensOnKey = (event: KeyboardEvent) => event.key === 'ArrowDown' || event.key === 'ArrowUp';
+const ChevronIcon = glyph(ChevronDown);
+const RemoveIcon = glyph(X);
+
+/**
+ * What a picker's button and its menu share: open state, the anchor, the menu's id, and the
+ * button's ARIA and handlers (a click toggles; arrow keys open it, as in a native select).
+ */
+function usePickerButton() {
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonProps = {
+    ref: setAnchor,
+    type: 'button' as const,
+    'data-state': open ? 'open' : 'closed',
+    'aria-haspopup': 'listbox' as const,
+    'aria-expanded': open,
+    'aria-controls': open ? menuId : undefined,
+    onPointerEnter: preload,
+    onFocus: preload,
+    onClick: () => {
+      setOpen(!open);
+    },
+    onKeyDown: (event: { key: string; preventDefault: () => void }) => {
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      event.preventDefault();
+      setOpen(true);
+    },
+  };
+  const close = () => {
+    setOpen(false);
+  };
+  return { anchor, open, menuId, buttonProps, close };
+}
 
 /**
  * The tool picker's buttons: the menu button (for the tools that are not pinned), a button per
@@ -50,9 +84,7 @@ function ToolPicker({ tools }: { tools: readonly ComposerTool[] }) {
   const { runtime } = useChat();
   const labels = useLabels();
   const toolId = useComposerState((state) => state.toolId);
-  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
+  const { anchor, open, menuId, buttonProps, close } = usePickerButton();
   const inMenu = tools.filter((tool) => tool.pinned !== true);
   const picked = tools.find((tool) => tool.id === toolId);
   const pick = (id: string | null) => {
@@ -62,25 +94,10 @@ function ToolPicker({ tools }: { tools: readonly ComposerTool[] }) {
     <>
       {inMenu.length > 0 && (
         <button
-          ref={setAnchor}
-          type="button"
+          {...buttonProps}
           data-slot="tool-picker"
-          data-state={open ? 'open' : 'closed'}
           aria-label={labels.toolPicker}
           title={labels.toolPicker}
-          aria-haspopup="listbox"
-          aria-expanded={open}
-          aria-controls={open ? menuId : undefined}
-          onPointerEnter={preload}
-          onFocus={preload}
-          onClick={() => {
-            setOpen(!open);
-          }}
-          onKeyDown={(event) => {
-            if (!opensOnKey(event)) return;
-            event.preventDefault();
-            setOpen(true);
-          }}
         >
           <WidgetIconGlyph name="settings-slider" />
         </button>
@@ -114,8 +131,8 @@ function ToolPicker({ tools }: { tools: readonly ComposerTool[] }) {
         >
           {picked.icon !== undefined && <WidgetIconGlyph name={picked.icon} />}
           <span data-slot="tool-chip-label">{picked.shortLabel ?? picked.label}</span>
-          <span data-slot="tool-chip-remove" aria-hidden="true">
-            ×
+          <span data-slot="tool-chip-remove">
+            <RemoveIcon />
           </span>
         </button>
       )}
@@ -128,9 +145,7 @@ function ToolPicker({ tools }: { tools: readonly ComposerTool[] }) {
             options={inMenu}
             selectedId={toolId}
             onPick={pick}
-            onClose={() => {
-              setOpen(false);
-            }}
+            onClose={close}
           />
         </Suspense>
       )}
@@ -143,9 +158,7 @@ function ModelPicker({ models }: { models: readonly ComposerModel[] }) {
   const { runtime } = useChat();
   const labels = useLabels();
   const modelId = useComposerState((state) => state.modelId);
-  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
+  const { anchor, open, menuId, buttonProps, close } = usePickerButton();
   const current =
     models.find((model) => model.id === modelId) ??
     (modelId === null
@@ -155,41 +168,14 @@ function ModelPicker({ models }: { models: readonly ComposerModel[] }) {
   return (
     <>
       <button
-        ref={setAnchor}
-        type="button"
+        {...buttonProps}
         data-slot="model-picker"
-        data-state={open ? 'open' : 'closed'}
         aria-label={labels.modelPickerButton(shown)}
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setOpen(!open);
-        }}
-        onKeyDown={(event) => {
-          if (!opensOnKey(event)) return;
-          event.preventDefault();
-          setOpen(true);
-        }}
       >
         <span data-slot="model-picker-label">{shown}</span>
-        <svg
-          data-slot="picker-chevron"
-          viewBox="0 0 12 12"
-          width="0.75em"
-          height="0.75em"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.6}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="m3 4.5 3 3 3-3" />
-        </svg>
+        <span data-slot="picker-chevron">
+          <ChevronIcon />
+        </span>
       </button>
       {open && anchor !== null && (
         <Suspense fallback={null}>
@@ -203,9 +189,7 @@ function ModelPicker({ models }: { models: readonly ComposerModel[] }) {
             onPick={(id) => {
               runtime.setComposerValue({ modelId: id });
             }}
-            onClose={() => {
-              setOpen(false);
-            }}
+            onClose={close}
           />
         </Suspense>
       )}
