@@ -21,6 +21,11 @@ export type {
   UikitOptions,
   UikitPart,
   UikitTheme,
+  UikitThemeColor,
+  UikitTypography,
+  UikitSchemeColor,
+  UikitFontSource,
+  UikitGrayscale,
 } from './react/index';
 
 // Parts and hooks for a layout of your own.

@@ -37,6 +37,11 @@ export {
   type UikitPart,
   type UikitRootProps,
   type UikitTheme,
+  type UikitThemeColor,
+  type UikitTypography,
+  type UikitSchemeColor,
+  type UikitFontSource,
+  type UikitGrayscale,
 } from './chat/index';
 export type { ItemActions } from './context/ItemActionsContext';
 export { defaultLabels, type UikitLabels } from './context/labels';

@@ -20,12 +20,14 @@ import { useChatState, useRuntimeState, useThreadState } from '../hooks/useChatS
 import { useSession } from '../hooks/useSession';
 import { useUploads } from '../hooks/useUploads';
 import type { UikitDisplayOptions } from '../options';
-import { themeStyle } from '../theme';
+import { densityOf, themeStyle } from '../theme';
+import { registerFontSources } from '../fontSources';
 import type { UikitControl } from '../useUikit';
 import { useStableValue } from '../useStableValue';
 import { whenIdle } from '../whenIdle';
 import { preloadChatParts } from './preloadChatParts';
-import { useLabels } from '../../context/RenderContext';
+import { useLabels, useRenderOptions } from '../../context/RenderContext';
+import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
 import { originOf } from '../../../security/origin';
 import type { UrlPolicyOptions } from '../../../security/urlPolicy';
 
@@ -101,6 +103,16 @@ function RootFrame({
   const scheme = useColorScheme(display.theme?.colorScheme);
   const themeVars = useMemo(() => themeStyle(display.theme, scheme), [display.theme, scheme]);
   const labels = useLabels();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { urlPolicy } = useRenderOptions();
+  const fontSources = display.theme?.typography?.fontSources;
+
+  // The host's font files, registered with the document the chat renders in (a shadow root's
+  // document too), once however many chats use them.
+  useIsomorphicLayoutEffect(() => {
+    const doc = rootRef.current?.ownerDocument;
+    if (doc) registerFontSources(doc, fontSources, urlPolicy);
+  }, [fontSources, urlPolicy]);
 
   // What the first paint left out (the thread's parts, the markdown renderer, the readers of
   // answers) loads once the chat is idle, so a thread or an answer never waits for its code.
@@ -144,11 +156,12 @@ function RootFrame({
 
   return (
     <div
+      ref={rootRef}
       data-uikit-root=""
       data-slot="root"
       part="root"
       data-color-scheme={scheme}
-      data-density={display.theme?.density ?? 'default'}
+      data-density={densityOf(display.theme)}
       data-state={status === 'ready' ? 'ready' : status}
       data-history={historyOpen ? 'open' : 'closed'}
       data-dragging={dragging || undefined}
