@@ -216,3 +216,62 @@ describe('jump to latest', () => {
     await waitForIdle(ui);
   });
 });
+
+describe('citations', () => {
+  it('gives every marker a 24 px hit box of its own, previews its source on focus, and shows it on Enter', async () => {
+    const { page } = e2e;
+    const ui = await openDemo(page);
+    await send(ui, 'Tell me about the demo.');
+    await waitForIdle(ui);
+    await waitForMarkdown(ui);
+    const markers = ui.answers.first().locator('[data-slot="citation-marker"]');
+    await expect.poll(() => markers.count(), WAIT).toBe(3);
+
+    const boxes = await markers.evaluateAll((elements) =>
+      elements.map((element) => {
+        const { left, right, top, bottom, width, height } = element.getBoundingClientRect();
+        return { left, right, top, bottom, width, height };
+      }),
+    );
+    for (const box of boxes) {
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    // Side by side, none overlapping the next.
+    for (const [index, box] of boxes.slice(1).entries()) {
+      const before = boxes[index];
+      const apart =
+        (before?.right ?? 0) <= box.left ||
+        box.right <= (before?.left ?? 0) ||
+        (before?.bottom ?? 0) <= box.top;
+      expect(apart).toBe(true);
+    }
+
+    // By keyboard: focus shows the preview (title and domain), Enter shows the source.
+    await markers.first().focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() =>
+        markers.first().evaluate((el) => el === (el.getRootNode() as Document).activeElement),
+      )
+      .toBe(true);
+    const preview = ui.answers.first().getByRole('tooltip');
+    await preview.waitFor(WAIT);
+    expect(await preview.innerText()).toContain('SQLite: write-ahead logging');
+    expect(await preview.innerText()).toContain('sqlite.org');
+    const previewBox = await preview.boundingBox();
+    expect(previewBox?.width).toBeGreaterThan(100);
+
+    await page.keyboard.press('Enter');
+    const source = ui.answers.first().locator('[data-slot="source"][data-source-number="1"]');
+    await expect
+      .poll(
+        () => source.evaluate((el) => el === (el.getRootNode() as Document).activeElement),
+        WAIT,
+      )
+      .toBe(true);
+    expect(await source.getAttribute('data-state')).toBe('highlighted');
+    await expect.poll(() => source.getAttribute('data-state'), WAIT).toBe(null);
+  });
+});

@@ -5,6 +5,7 @@ import type { ItemRendererProps } from '../context/renderers';
 import { CitationScope, type CitationScopeValue } from '../markdown/CitationContext';
 import { ContentPart } from './ContentPart';
 import { MessageActions } from './MessageActions';
+import { MessageTime } from './MessageTime';
 import { collectSources, sourcePreview } from './sources';
 import { SourcesList } from './SourcesList';
 
@@ -86,7 +87,12 @@ export function AssistantMessage({
         </div>
         {sources.length > 0 && <SourcesList sources={sources} scope={scope} shown={shown} />}
         {endedEarly && <IncompleteMark item={item} id={`${scope}-mark`} />}
-        {!streaming && <MessageActions item={item} />}
+        {!streaming && (
+          <div data-slot="message-footer">
+            <MessageActions item={item} />
+            <MessageTime createdAt={item.created_at} />
+          </div>
+        )}
       </article>
     </CitationScope.Provider>
   );

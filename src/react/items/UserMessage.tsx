@@ -6,6 +6,7 @@ import { SafeImage } from '../primitives/SafeImage';
 import { SafeLink } from '../primitives/SafeLink';
 import { ContentPart } from './ContentPart';
 import { InvalidPart } from './InvalidItem';
+import { MessageTime } from './MessageTime';
 
 function AttachmentView({ attachment }: { attachment: ReceivedAttachment }) {
   const labels = useLabels();
@@ -77,6 +78,7 @@ export function UserMessage({ item, streaming }: ItemRendererProps<ReceivedUserM
           )}
         </footer>
       )}
+      <MessageTime createdAt={item.created_at} />
     </article>
   );
 }
