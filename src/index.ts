@@ -101,6 +101,8 @@ export type {
   StreamingMarkdownProps,
   ThreadItemViewProps,
   UikitLabels,
+  UikitAvatar,
+  UikitAvatars,
   UikitRenderers,
   WidgetActionContext,
   WidgetActionHandler,

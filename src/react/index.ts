@@ -45,6 +45,7 @@ export {
 } from './chat/index';
 export type { ItemActions } from './context/ItemActionsContext';
 export { defaultLabels, type UikitLabels } from './context/labels';
+export type { UikitAvatar, UikitAvatars } from './context/RenderContext';
 export {
   RenderProvider,
   useLabels,

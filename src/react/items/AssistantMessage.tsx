@@ -5,6 +5,7 @@ import type { ItemRendererProps } from '../context/renderers';
 import { CitationScope, type CitationScopeValue } from '../markdown/CitationContext';
 import { ContentPart } from './ContentPart';
 import { MessageActions } from './MessageActions';
+import { MessageAvatar } from './MessageAvatar';
 import { MessageTime } from './MessageTime';
 import { collectSources, sourcePreview } from './sources';
 import { SourcesList } from './SourcesList';
@@ -73,6 +74,7 @@ export function AssistantMessage({
         aria-busy={streaming || undefined}
         aria-describedby={endedEarly ? `${scope}-mark` : undefined}
       >
+        <MessageAvatar role="assistant" />
         <div data-slot="message-content">
           {item.content.map((part, index) => (
             <ContentPart

@@ -34,6 +34,32 @@ describe('message times', () => {
   });
 });
 
+describe('avatars', () => {
+  it('shows none unless the chat has them', () => {
+    const { container } = render(<ThreadItemView item={userMessage} />);
+    expect(container.querySelector('[data-slot="message-avatar"]')).toBeNull();
+  });
+
+  it("shows the user's image and the assistant's initials, images through the URL policy", () => {
+    const { container } = render(
+      <RenderProvider
+        avatars={{
+          user: { src: 'https://files.example.com/me.png' },
+          assistant: { src: 'javascript:alert(1)', initials: 'ai' },
+        }}
+      >
+        <ThreadItemView item={userMessage} />
+        <ThreadItemView item={{ ...assistantMessage, content: [] }} />
+      </RenderProvider>,
+    );
+    const [user, assistant] = container.querySelectorAll('[data-slot="message-avatar"]');
+    expect(user?.querySelector('img')).toHaveAttribute('src', 'https://files.example.com/me.png');
+    expect(assistant?.querySelector('img')).toBeNull();
+    expect(assistant).toHaveTextContent('ai');
+    expect(assistant).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
 describe('UserMessage', () => {
   it('shows text as plain text, never markdown', () => {
     const item: UserMessageItem = {

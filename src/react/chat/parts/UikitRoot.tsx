@@ -251,6 +251,7 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
       <RenderProvider
         {...(display.labels ? { labels: display.labels } : {})}
         {...(display.locale ? { locale: display.locale } : {})}
+        {...(display.avatars ? { avatars: display.avatars } : {})}
         urlPolicy={urlPolicy}
         {...(display.renderers ? { renderers: display.renderers } : {})}
         {...(display.widgets?.components ? { widgetComponents: display.widgets.components } : {})}
