@@ -105,7 +105,13 @@ function Demo() {
     theme: {
       ...rest,
       ...look.theme,
-      ...(accentColor === null ? {} : { accentColor }),
+      // A picked accent replaces the style's own.
+      ...(accentColor === null
+        ? {}
+        : {
+            accentColor,
+            color: { ...(look.theme as UikitTheme).color, accent: { primary: accentColor } },
+          }),
     },
     ...(look.avatars ? { avatars: look.avatars } : {}),
     header: { title: 'uikit-react demo' },

@@ -10,6 +10,7 @@ import {
   waitForReady,
   waitForText,
 } from './support/chat';
+import { expectNoAxeViolations } from './support/checks';
 import { setupE2e } from './support/setup';
 
 // Sending, streaming, stopping and retrying, driven through the demo page like a user would.
@@ -256,12 +257,29 @@ describe('citations', () => {
         markers.first().evaluate((el) => el === (el.getRootNode() as Document).activeElement),
       )
       .toBe(true);
-    const preview = ui.answers.first().getByRole('tooltip');
+    const preview = ui.root.getByRole('tooltip');
     await preview.waitFor(WAIT);
     expect(await preview.innerText()).toContain('SQLite: write-ahead logging');
     expect(await preview.innerText()).toContain('sqlite.org');
+    // On screen, beside the marker rather than over it, and not clipped by the thread's rows.
     const previewBox = await preview.boundingBox();
+    const markerBox = await markers.first().boundingBox();
     expect(previewBox?.width).toBeGreaterThan(100);
+    expect(previewBox?.y).toBeGreaterThanOrEqual(0);
+    const previewTop = previewBox?.y ?? 0;
+    const previewBottom = previewTop + (previewBox?.height ?? 0);
+    const markerTop = markerBox?.y ?? 0;
+    expect(previewBottom <= markerTop || previewTop >= markerTop + (markerBox?.height ?? 0)).toBe(
+      true,
+    );
+    expect(
+      await preview.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const row = element.closest('[data-slot="thread-row"]');
+        return row === null && box.bottom <= window.innerHeight;
+      }),
+    ).toBe(true);
+    await expectNoAxeViolations(page, 'an open citation preview');
 
     await page.keyboard.press('Enter');
     const source = ui.answers.first().locator('[data-slot="source"][data-source-number="1"]');

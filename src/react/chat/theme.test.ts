@@ -35,7 +35,7 @@ describe('themeStyle with ChatKit names', () => {
         ),
       );
       const accent = style['--uikit-color-accent'] ?? '';
-      expect(contrastRatio(accent, style['--uikit-color-bg'] ?? '')).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(accent, style['--uikit-color-bg'] ?? '')).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(style['--uikit-color-on-accent'] ?? '', accent)).toBeGreaterThanOrEqual(
         4.5,
       );
@@ -43,16 +43,23 @@ describe('themeStyle with ChatKit names', () => {
   });
 
   it('deepens the accent with its level, the other way in dark mode', () => {
-    const at = (level: number, scheme: 'light' | 'dark') =>
-      vars(themeStyle({ color: { accent: { primary: '#3b82f6', level } } }, scheme))[
-        '--uikit-color-accent'
-      ] ?? '';
-    expect(at(1, 'light')).toBe('#3b82f6');
-    expect(contrastRatio(at(3, 'light'), '#ffffff')).toBeGreaterThan(
-      contrastRatio(at(1, 'light'), '#ffffff') ?? 0,
+    const at = (primary: string, level: number, scheme: 'light' | 'dark') =>
+      vars(themeStyle({ color: { accent: { primary, level } } }, scheme))['--uikit-color-accent'] ??
+      '';
+    expect(at('#1d4ed8', 1, 'light')).toBe('#1d4ed8');
+    expect(contrastRatio(at('#1d4ed8', 3, 'light'), '#ffffff')).toBeGreaterThan(
+      contrastRatio('#1d4ed8', '#ffffff') ?? 0,
     );
-    expect(contrastRatio(at(3, 'dark'), '#000000')).toBeGreaterThan(
-      contrastRatio(at(1, 'dark'), '#000000') ?? 0,
+    expect(at('#60a5fa', 1, 'dark')).toBe('#60a5fa');
+    expect(contrastRatio(at('#60a5fa', 3, 'dark'), '#000000')).toBeGreaterThan(
+      contrastRatio('#60a5fa', '#000000') ?? 0,
+    );
+  });
+
+  it('moves an accent that would not read as link text on the background', () => {
+    const light = vars(themeStyle({ color: { accent: { primary: '#3b82f6' } } }, 'light'));
+    expect(contrastRatio(light['--uikit-color-accent'] ?? '', '#ffffff')).toBeGreaterThanOrEqual(
+      4.5,
     );
   });
 

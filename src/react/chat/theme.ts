@@ -185,9 +185,9 @@ export function themeStyle(
       ? accentAt(primary, color.accent?.level, scheme)
       : pickScheme(theme.accentColor, scheme);
   if (accent !== undefined) {
-    // Links and focus rings are drawn in the accent: keep it legible on this background.
+    // Links are drawn in the accent: keep it legible as text on this background.
     if (primary !== undefined && isHex(background))
-      accent = ensureContrast(accent, [background], 3);
+      accent = ensureContrast(accent, [background], 4.5);
     vars['--uikit-color-accent'] = accent;
     vars['--uikit-color-focus'] = accent;
     const on = onColor(accent);

@@ -1,5 +1,6 @@
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
 import { useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLabels } from '../context/RenderContext';
 import { useCitationScope } from './CitationContext';
 
@@ -66,21 +67,25 @@ export function CitationMarker({ number }: { number: number }) {
       >
         {pill}
       </button>
-      {open && (
-        <span
-          ref={setFloating}
-          id={previewId}
-          role="tooltip"
-          data-slot="citation-preview"
-          data-kind={preview.kind}
-          style={floatingStyles}
-        >
-          <span data-slot="citation-preview-title">{preview.title}</span>
-          {preview.detail !== null && (
-            <span data-slot="citation-preview-detail">{preview.detail}</span>
-          )}
-        </span>
-      )}
+      {open &&
+        createPortal(
+          <span
+            ref={setFloating}
+            id={previewId}
+            role="tooltip"
+            data-slot="citation-preview"
+            data-kind={preview.kind}
+            style={floatingStyles}
+          >
+            <span data-slot="citation-preview-title">{preview.title}</span>
+            {preview.detail !== null && (
+              <span data-slot="citation-preview-detail">{preview.detail}</span>
+            )}
+          </span>,
+          // Out of the thread's rows (which contain their paint, so would clip it), into the
+          // chat's root, where the kit's styles still apply.
+          reference?.closest('[data-uikit-root]') ?? reference?.ownerDocument.body ?? document.body,
+        )}
     </span>
   );
 }
