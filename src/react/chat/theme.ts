@@ -1,5 +1,8 @@
 import type { CSSProperties } from 'react';
 import { safeColor } from '../widgets/safeColor';
+import { baseThemeStyle, onColor, pickScheme } from './themeBase';
+
+export { densityOf, onColor } from './themeBase';
 import type { UikitFontSource } from './fontSources';
 import {
   ensureContrast,
@@ -76,48 +79,6 @@ export interface UikitTheme {
   typography?: UikitTypography;
 }
 
-const RADIUS: Record<Exclude<UikitTheme['radius'], number | undefined>, number> = {
-  none: 0,
-  sm: 6,
-  md: 10,
-  lg: 14,
-  xl: 20,
-  full: 28,
-  pill: 28,
-  round: 18,
-  soft: 10,
-  sharp: 2,
-};
-
-/** The `data-density` the root carries: ChatKit's `normal` is the kit's `default`. */
-export function densityOf(theme: UikitTheme | undefined): 'compact' | 'default' | 'spacious' {
-  const density = theme?.density;
-  return density === 'compact' || density === 'spacious' ? density : 'default';
-}
-
-/** The text colour that reads on a hex background (WCAG relative luminance). */
-export function onColor(hex: string): string | undefined {
-  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-  if (!match) return undefined;
-  const hexDigits = match[1] ?? '';
-  const digits = hexDigits.length === 3 ? hexDigits.replace(/./g, '$&$&') : hexDigits;
-  const channel = (offset: number) => {
-    const value = parseInt(digits.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-  // Contrast against white vs black: pick the larger.
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#111111';
-}
-
-function pickScheme(setting: unknown, scheme: 'light' | 'dark'): string | undefined {
-  const picked =
-    typeof setting === 'object' && setting !== null
-      ? (setting as Record<string, unknown>)[scheme]
-      : setting;
-  return typeof picked === 'string' ? safeColor(picked) : undefined;
-}
-
 const isHex = (color: string) => /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(color);
 
 /** The accent at a `level`: 1 as given, 0 lighter, 2 and 3 deeper (mirrored in dark mode). */
@@ -151,7 +112,11 @@ function mixHex(a: string, b: string, weight: number): string {
   return hslToHex(ha[0], ha[1], ha[2] * weight + hb[2] * (1 - weight));
 }
 
-/** The custom properties a theme sets on the kit's root. Unusable values are ignored. */
+/**
+ * The custom properties a theme sets on the kit's root: the colours generated from `color` (a
+ * grayscale hue, an accent level, surface and bubble colours) over the rest. Unusable values are
+ * ignored.
+ */
 export function themeStyle(
   theme: UikitTheme | undefined,
   scheme: 'light' | 'dark' = 'light',
@@ -201,21 +166,5 @@ export function themeStyle(
     if (text !== undefined) vars['--uikit-color-user-bubble-text'] = text;
   }
 
-  if (theme.radius !== undefined) {
-    const radius = typeof theme.radius === 'number' ? theme.radius : RADIUS[theme.radius];
-    if (Number.isFinite(radius) && radius >= 0)
-      vars['--uikit-radius'] = `${String(Math.min(radius, 48))}px`;
-  }
-  const size = theme.typography?.baseSize ?? theme.fontSize;
-  if (size !== undefined && Number.isFinite(size) && size >= 8 && size <= 32) {
-    vars['--uikit-font-size'] = `${String(size)}px`;
-  }
-  const family = theme.typography?.fontFamily ?? theme.fontFamily;
-  // A font list only: no braces, semicolons or url() that could escape the declaration.
-  if (family !== undefined && FONT_LIST.test(family)) vars['--uikit-font-family'] = family;
-  const mono = theme.typography?.fontFamilyMono;
-  if (mono !== undefined && FONT_LIST.test(mono)) vars['--uikit-font-family-mono'] = mono;
-  return vars;
+  return { ...baseThemeStyle(theme, scheme), ...vars };
 }
-
-const FONT_LIST = /^[\w\s,'"-]+$/;

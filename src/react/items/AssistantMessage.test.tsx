@@ -132,7 +132,8 @@ describe('AssistantMessage', () => {
     await user.tab();
     const first = screen.getByRole('button', { name: 'Source 1' });
     expect(first).toHaveFocus();
-    const preview = screen.getByRole('tooltip');
+    // Its code loads the first time a marker is focused or pointed at.
+    const preview = await screen.findByRole('tooltip');
     expect(preview).toHaveTextContent('Visit Lisboa');
     expect(preview).toHaveTextContent('visitlisboa.com');
     expect(first).toHaveAccessibleDescription('Visit Lisboavisitlisboa.com');
@@ -140,7 +141,7 @@ describe('AssistantMessage', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
     await user.hover(screen.getByRole('button', { name: 'Source 2' }));
-    expect(screen.getByRole('tooltip')).toHaveTextContent('guide.pdfFile');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('guide.pdfFile');
     await user.unhover(screen.getByRole('button', { name: 'Source 2' }));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });

@@ -1,8 +1,11 @@
-import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
-import { useId, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { Suspense, useId, useState } from 'react';
 import { useLabels } from '../context/RenderContext';
+import { lazyComponent } from '../primitives/lazyComponent';
 import { useCitationScope } from './CitationContext';
+
+const Preview = lazyComponent(() =>
+  import('./CitationPreview').then((module) => module.CitationPreview),
+);
 
 /**
  * An inline citation: a numbered pill whose button is at least 24 by 24 pixels, with a preview of
@@ -19,15 +22,6 @@ export function CitationMarker({ number }: { number: number }) {
   const preview = citations?.preview(number) ?? null;
   const open = (hovered || focused) && !dismissed && preview !== null;
   const [reference, setReference] = useState<HTMLButtonElement | null>(null);
-  const [floating, setFloating] = useState<HTMLSpanElement | null>(null);
-  const { floatingStyles } = useFloating({
-    open,
-    elements: { reference, floating },
-    placement: 'top',
-    strategy: 'fixed',
-    middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
   const pill = <span data-slot="citation-pill">{number}</span>;
   if (citations === null) return <span data-slot="citation">{pill}</span>;
   return (
@@ -40,6 +34,7 @@ export function CitationMarker({ number }: { number: number }) {
         aria-label={labels.citation(number)}
         aria-describedby={open ? previewId : undefined}
         onPointerEnter={() => {
+          void Preview.preload().catch(() => undefined);
           setHovered(true);
           setDismissed(false);
         }}
@@ -67,25 +62,12 @@ export function CitationMarker({ number }: { number: number }) {
       >
         {pill}
       </button>
-      {open &&
-        createPortal(
-          <span
-            ref={setFloating}
-            id={previewId}
-            role="tooltip"
-            data-slot="citation-preview"
-            data-kind={preview.kind}
-            style={floatingStyles}
-          >
-            <span data-slot="citation-preview-title">{preview.title}</span>
-            {preview.detail !== null && (
-              <span data-slot="citation-preview-detail">{preview.detail}</span>
-            )}
-          </span>,
-          // Out of the thread's rows (which contain their paint, so would clip it), into the
-          // chat's root, where the kit's styles still apply.
-          reference?.closest('[data-uikit-root]') ?? reference?.ownerDocument.body ?? document.body,
-        )}
+      {open && reference !== null && (
+        // Nothing while its code loads (a moment, once): the marker's name still says what it is.
+        <Suspense fallback={null}>
+          <Preview.Component id={previewId} reference={reference} preview={preview} />
+        </Suspense>
+      )}
     </span>
   );
 }

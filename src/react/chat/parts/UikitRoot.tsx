@@ -20,8 +20,8 @@ import { useChatState, useRuntimeState, useThreadState } from '../hooks/useChatS
 import { useSession } from '../hooks/useSession';
 import { useUploads } from '../hooks/useUploads';
 import type { UikitDisplayOptions } from '../options';
-import { densityOf, themeStyle } from '../theme';
-import { registerFontSources } from '../fontSources';
+import { baseThemeStyle, densityOf, needsThemeDepth } from '../themeBase';
+import { loadedThemeDepth, loadThemeDepth, type ThemeDepth } from '../loadThemeDepth';
 import type { UikitControl } from '../useUikit';
 import { useStableValue } from '../useStableValue';
 import { whenIdle } from '../whenIdle';
@@ -101,18 +101,41 @@ function RootFrame({
   const responding = useThreadState((state) => state.response.status === 'streaming');
   const [dragging, setDragging] = useState(false);
   const scheme = useColorScheme(display.theme?.colorScheme);
-  const themeVars = useMemo(() => themeStyle(display.theme, scheme), [display.theme, scheme]);
   const labels = useLabels();
   const rootRef = useRef<HTMLDivElement>(null);
   const { urlPolicy } = useRenderOptions();
-  const fontSources = display.theme?.typography?.fontSources;
+  const theme = display.theme;
+  const fontSources = theme?.typography?.fontSources;
+
+  // Generated colours and font files load on demand, for a theme that has them; until then (a
+  // moment, on the first chat of the page) the chat shows the kit's own palette.
+  const wantsDepth = needsThemeDepth(theme);
+  const [depth, setDepth] = useState<ThemeDepth | null>(loadedThemeDepth);
+  useEffect(() => {
+    if (!wantsDepth || depth) return;
+    let live = true;
+    loadThemeDepth().then(
+      (module) => {
+        if (live) setDepth(module);
+      },
+      // Without it the theme's base (radius, type, accentColor) still applies.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wantsDepth, depth]);
+  const themeVars = useMemo(
+    () => (wantsDepth && depth ? depth.themeStyle(theme, scheme) : baseThemeStyle(theme, scheme)),
+    [wantsDepth, depth, theme, scheme],
+  );
 
   // The host's font files, registered with the document the chat renders in (a shadow root's
   // document too), once however many chats use them.
   useIsomorphicLayoutEffect(() => {
     const doc = rootRef.current?.ownerDocument;
-    if (doc) registerFontSources(doc, fontSources, urlPolicy);
-  }, [fontSources, urlPolicy]);
+    if (doc && depth && fontSources?.length) depth.registerFontSources(doc, fontSources, urlPolicy);
+  }, [depth, fontSources, urlPolicy]);
 
   // What the first paint left out (the thread's parts, the markdown renderer, the readers of
   // answers) loads once the chat is idle, so a thread or an answer never waits for its code.
