@@ -82,7 +82,7 @@ function decodeCharacterReferences(text: string): string {
 }
 
 /** The scheme of a normalised URL in lower case, or null for a relative URL. */
-function schemeOf(url: string): string | null {
+export function schemeOf(url: string): string | null {
   const match = SCHEME.exec(url);
   return match?.[1]?.toLowerCase() ?? null;
 }
@@ -120,38 +120,6 @@ export function safeSrc(raw: unknown, options: UrlPolicyOptions = {}): string | 
     return options.trustedImageOrigins.includes(originOf(url) ?? '') ? url : null;
   }
   return null;
-}
-
-const FONT_DATA_URL =
-  /^data:(font\/(woff2|woff|ttf|otf)|application\/(font-woff2?|x-font-(ttf|otf)))(;[a-z0-9=.+-]+)*(;base64)?,/i;
-
-/**
- * The font file to load for the host's `theme.typography.fontSources`, resolved against the page,
- * or null: https URLs, a path on the page's own origin (a bundler's asset URL), the trusted
- * origins' http, and `data:font/...` URLs. Nothing else, whatever the host wrote.
- */
-export function safeFontSrc(
-  raw: unknown,
-  baseUrl: string,
-  options: UrlPolicyOptions = {},
-): string | null {
-  if (typeof raw !== 'string') return null;
-  const url = normalizeUrl(raw);
-  const scheme = schemeOf(url);
-  if (scheme === 'data')
-    return FONT_DATA_URL.test(url) && /^[\w+/=;:,.%-]+$/.test(url) ? url : null;
-  if (scheme !== null && scheme !== 'https' && scheme !== 'http') return null;
-  let resolved: URL;
-  try {
-    resolved = new URL(url, baseUrl);
-  } catch {
-    return null;
-  }
-  if (resolved.protocol === 'https:') return resolved.href;
-  if (resolved.protocol !== 'http:') return null;
-  const origin = resolved.origin;
-  const sameOrigin = originOf(baseUrl) === origin;
-  return sameOrigin || (options.trustedImageOrigins ?? []).includes(origin) ? resolved.href : null;
 }
 
 function isParsableUrl(url: string): boolean {

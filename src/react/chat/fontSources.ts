@@ -1,4 +1,5 @@
-import { safeFontSrc, type UrlPolicyOptions } from '../../security/urlPolicy';
+import { safeFontSrc } from '../../security/fontUrlPolicy';
+import type { UrlPolicyOptions } from '../../security/urlPolicy';
 
 /**
  * A font file for the chat (`theme.typography.fontSources`), as an `@font-face` rule would
