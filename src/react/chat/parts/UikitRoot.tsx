@@ -21,7 +21,6 @@ import { useSession } from '../hooks/useSession';
 import { useUploads } from '../hooks/useUploads';
 import type { UikitDisplayOptions } from '../options';
 import { baseThemeStyle, densityOf, needsThemeDepth } from '../themeBase';
-import { loadedThemeDepth, loadThemeDepth, type ThemeDepth } from '../loadThemeDepth';
 import type { UikitControl } from '../useUikit';
 import { useStableValue } from '../useStableValue';
 import { whenIdle } from '../whenIdle';
@@ -30,6 +29,9 @@ import { useLabels, useRenderOptions } from '../../context/RenderContext';
 import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
 import { originOf } from '../../../security/origin';
 import type { UrlPolicyOptions } from '../../../security/urlPolicy';
+
+/** The generated colours and font registration, kept once loaded: a second chat renders with them at once. */
+let themeDepth: typeof import('../themeDepth') | null = null;
 
 function subscribeDarkScheme(onChange: () => void) {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function')
@@ -110,12 +112,13 @@ function RootFrame({
   // Generated colours and font files load on demand, for a theme that has them; until then (a
   // moment, on the first chat of the page) the chat shows the kit's own palette.
   const wantsDepth = needsThemeDepth(theme);
-  const [depth, setDepth] = useState<ThemeDepth | null>(loadedThemeDepth);
+  const [depth, setDepth] = useState(themeDepth);
   useEffect(() => {
     if (!wantsDepth || depth) return;
     let live = true;
-    loadThemeDepth().then(
+    import('../themeDepth').then(
       (module) => {
+        themeDepth = module;
         if (live) setDepth(module);
       },
       // Without it the theme's base (radius, type, accentColor) still applies.
