@@ -293,3 +293,23 @@ describe('citations', () => {
     await expect.poll(() => source.getAttribute('data-state'), WAIT).toBe(null);
   });
 });
+
+describe('the demo page in dark mode', () => {
+  it('turns its own controls dark with the chat, labelled and axe clean', async () => {
+    const { page } = e2e;
+    await openDemo(page);
+    await page.getByLabel('Scheme').selectOption('dark');
+    await page.getByLabel('Style').selectOption('tinted');
+    const scheme = page.getByLabel('Scheme');
+    const look = () =>
+      scheme.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { scheme: style.colorScheme, background: style.backgroundColor };
+      });
+    await expect.poll(async () => (await look()).scheme, WAIT).toBe('dark');
+    // A dark control: each channel of its background well below the middle.
+    const channels = (await look()).background.match(/\d+/g)?.slice(0, 3).map(Number) ?? [];
+    expect(channels.every((channel) => channel < 64)).toBe(true);
+    await expectNoAxeViolations(page, 'the demo page in dark mode, tinted');
+  });
+});
