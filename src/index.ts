@@ -25,6 +25,11 @@ export type {
   UikitOptions,
   UikitPart,
   UikitTheme,
+  UikitThemeColor,
+  UikitTypography,
+  UikitSchemeColor,
+  UikitFontSource,
+  UikitGrayscale,
 } from './react/index';
 
 // Parts and hooks for a layout of your own.
@@ -101,6 +106,8 @@ export type {
   ThreadItemViewProps,
   UikitLabels,
   HistoryGroup,
+  UikitAvatar,
+  UikitAvatars,
   UikitRenderers,
   WidgetActionContext,
   WidgetActionHandler,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ThreadItemView } from '../src/react/items/ThreadItemView';
 import { assistantMessage } from '../test/fixtures/items';
 import {
@@ -64,7 +64,42 @@ export const InterruptedDark: Story = {
 };
 export const Empty: Story = { args: { item: emptyAnswer } };
 export const LongContent: Story = { args: { item: longAnswer } };
-export const ManyAnnotations: Story = { args: { item: citedAnswer } };
+export const ManyAnnotations: Story = {
+  args: { item: citedAnswer },
+  play: async ({ canvasElement }) => {
+    await markdownReady(canvasElement);
+    const sources = within(canvasElement).getByRole('region', { name: 'Sources' });
+    // A long list shows three sources and a button for the rest.
+    await expect(within(sources).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(sources).getByRole('button', { name: /^Show \d+ more$/ })).toBeVisible();
+  },
+};
+/** A citation marker focused from the keyboard: its preview shows the source's title and domain. */
+export const CitationPreview: Story = {
+  args: { item: citedAnswer },
+  play: async ({ canvasElement }) => {
+    await markdownReady(canvasElement);
+    const marker = within(canvasElement).getAllByRole('button', { name: 'Source 1' })[0];
+    marker?.focus();
+    const preview = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await expect(preview).toBeVisible();
+  },
+};
+/** A citation marker activated: its source is shown, highlighted and focused in the list. */
+export const CitationSourceShown: Story = {
+  args: { item: citedAnswer },
+  play: async ({ canvasElement }) => {
+    await markdownReady(canvasElement);
+    const markers = within(canvasElement).getAllByRole('button', { name: /^Source \d+$/ });
+    const last = markers.at(-1);
+    if (last) await userEvent.click(last);
+    await waitFor(() =>
+      expect(
+        canvasElement.querySelector('[data-slot="source"][data-state="highlighted"]'),
+      ).toHaveFocus(),
+    );
+  },
+};
 export const Dark: Story = { parameters: themes.dark, args: { item: longAnswer } };
 export const RightToLeft: Story = {
   parameters: themes.rtl,

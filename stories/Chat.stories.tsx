@@ -199,6 +199,41 @@ export const CompactAndCustomAccent: Story = {
   },
 };
 
+/**
+ * ChatKit's theme options and what its users asked for: a hue for the greys, an accent, pill
+ * corners, user-bubble colours and avatars.
+ */
+const themed = (colorScheme: 'light' | 'dark'): Partial<UikitOptions> => ({
+  ...conversation.options,
+  theme: {
+    colorScheme,
+    radius: 'pill',
+    density: 'normal',
+    color: {
+      grayscale: { hue: 250, tint: 5 },
+      accent: { primary: '#6d28d9', level: 1 },
+      userBubble: { background: { light: '#ede9fe', dark: '#3b2a63' } },
+    },
+  },
+  avatars: { assistant: { initials: 'AI' }, user: { initials: 'ME' } },
+});
+const themedPlay: Story['play'] = async ({ canvasElement }) => {
+  await within(canvasElement).findByText('Packing list', { exact: false });
+  await markdownReady(canvasElement);
+  await expect(
+    canvasElement.querySelectorAll('[data-slot="message-avatar"]').length,
+  ).toBeGreaterThan(1);
+};
+export const ThemedWithAvatars: Story = {
+  args: { ...conversation, options: themed('light') },
+  play: themedPlay,
+};
+export const ThemedWithAvatarsDark: Story = {
+  parameters: themes.dark,
+  args: { ...conversation, options: themed('dark') },
+  play: themedPlay,
+};
+
 /** A thousand items of varied length: the list is virtualized and rows are measured as they mount. */
 function longThread(count: number): ThreadItem[] {
   return Array.from({ length: count }, (_, index): ThreadItem => {

@@ -1,7 +1,8 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../src/styles/index.css';
-import { UikitChat, useUikit, type UikitTheme } from '../../src/index';
+import { UikitChat, useUikit, type UikitOptions, type UikitTheme } from '../../src/index';
+import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { apiBaseUrl, getSession } from './session';
 
 // The demo page: the drop-in chat against this server's session route, with every demo capability
@@ -33,6 +34,46 @@ if (bundledFonts) {
   void import('./bundledFonts');
 }
 
+/**
+ * Looks beyond the kit's own, from ChatKit's theme options and what its users asked for: a hue for
+ * the greys, an accent, a pill radius, a font of the page's choosing, user-bubble colours, avatars.
+ */
+const STYLES = {
+  kit: { label: 'Kit default', theme: {}, avatars: undefined },
+  tinted: {
+    label: 'Tinted (hue, pill, Inter, avatars)',
+    theme: {
+      radius: 'pill',
+      color: {
+        grayscale: { hue: 250, tint: 5, shade: 0 },
+        accent: { primary: '#6d28d9', level: 1 },
+        userBubble: { background: { light: '#ede9fe', dark: '#3b2a63' } },
+      },
+      typography: {
+        fontFamily: "'Inter Variable', system-ui, sans-serif",
+        fontSources: [{ family: 'Inter Variable', src: interUrl, weight: '100 900' }],
+      },
+    },
+    avatars: { assistant: { initials: 'AI' }, user: { initials: 'ME' } },
+  },
+  warm: {
+    label: 'Warm (hue, soft, teal bubbles)',
+    theme: {
+      radius: 'soft',
+      color: {
+        grayscale: { hue: 35, tint: 6, shade: -1 },
+        accent: { primary: '#c2410c', level: 2 },
+        userBubble: { background: { light: '#0f766e', dark: '#115e59' } },
+      },
+    },
+    avatars: undefined,
+  },
+} satisfies Record<
+  string,
+  { label: string; theme: UikitTheme; avatars: UikitOptions['avatars'] | undefined }
+>;
+type StyleName = keyof typeof STYLES;
+
 /** The kit's own accent of each scheme, shown by the picker until one is picked. */
 const KIT_ACCENT = { light: '#1d4ed8', dark: '#7aa7ff' };
 
@@ -50,6 +91,8 @@ function Demo() {
   });
   const fonts = bundledFonts ? { fontFamily: "'Inter Variable', sans-serif" } : {};
   const { accentColor, ...rest } = theme;
+  const [style, setStyle] = useState<StyleName>('kit');
+  const look = STYLES[style];
   const [toast, setToast] = useState<string | null>(null);
 
   useEffect(() => {
@@ -69,7 +112,19 @@ function Demo() {
     api: { baseUrl: apiBaseUrl, getSession },
     // A reload goes on where the visitor was (their anonymous user lives in a cookie).
     initialThread: 'last',
-    theme: { ...rest, ...fonts, ...(accentColor === null ? {} : { accentColor }) },
+    theme: {
+      ...rest,
+      ...look.theme,
+      ...fonts,
+      // A picked accent replaces the style's own.
+      ...(accentColor === null
+        ? {}
+        : {
+            accentColor,
+            color: { ...(look.theme as UikitTheme).color, accent: { primary: accentColor } },
+          }),
+    },
+    ...(look.avatars ? { avatars: look.avatars } : {}),
     header: { title: 'uikit-react demo' },
     history: { enabled: true, showRename: true, showDelete: true },
     startScreen: { greeting: 'What would you like to try?', prompts: PROMPTS },
@@ -128,6 +183,21 @@ function Demo() {
       <header className="demo-bar">
         <h1>uikit-react</h1>
         <label>
+          Style
+          <select
+            value={style}
+            onChange={(event) => {
+              setStyle(event.target.value as StyleName);
+            }}
+          >
+            {Object.entries(STYLES).map(([name, entry]) => (
+              <option key={name} value={name}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
           Scheme
           <select
             value={theme.colorScheme}
@@ -176,7 +246,7 @@ function Demo() {
             onChange={(event) => {
               setTheme({
                 ...theme,
-                radius: event.target.value as 'none' | 'sm' | 'md' | 'lg' | 'xl',
+                radius: event.target.value as NonNullable<UikitTheme['radius']> & string,
               });
             }}
           >
@@ -185,6 +255,10 @@ function Demo() {
             <option value="md">Medium</option>
             <option value="lg">Large</option>
             <option value="xl">Extra large</option>
+            <option value="pill">Pill</option>
+            <option value="round">Round</option>
+            <option value="soft">Soft</option>
+            <option value="sharp">Sharp</option>
           </select>
         </label>
       </header>

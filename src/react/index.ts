@@ -41,9 +41,15 @@ export {
   type UikitPart,
   type UikitRootProps,
   type UikitTheme,
+  type UikitThemeColor,
+  type UikitTypography,
+  type UikitSchemeColor,
+  type UikitFontSource,
+  type UikitGrayscale,
 } from './chat/index';
 export type { ItemActions } from './context/ItemActionsContext';
 export { defaultLabels, type HistoryGroup, type UikitLabels } from './context/labels';
+export type { UikitAvatar, UikitAvatars } from './context/RenderContext';
 export {
   RenderProvider,
   useLabels,

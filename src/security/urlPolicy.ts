@@ -82,7 +82,7 @@ function decodeCharacterReferences(text: string): string {
 }
 
 /** The scheme of a normalised URL in lower case, or null for a relative URL. */
-function schemeOf(url: string): string | null {
+export function schemeOf(url: string): string | null {
   const match = SCHEME.exec(url);
   return match?.[1]?.toLowerCase() ?? null;
 }

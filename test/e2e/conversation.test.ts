@@ -10,6 +10,7 @@ import {
   waitForReady,
   waitForText,
 } from './support/chat';
+import { expectNoAxeViolations } from './support/checks';
 import { setupE2e } from './support/setup';
 
 // Sending, streaming, stopping and retrying, driven through the demo page like a user would.
@@ -214,5 +215,101 @@ describe('jump to latest', () => {
     expect(await ui.answers.first().innerText()).not.toContain('Part 30 of 30');
     await ui.stopButton.click();
     await waitForIdle(ui);
+  });
+});
+
+describe('citations', () => {
+  it('gives every marker a 24 px hit box of its own, previews its source on focus, and shows it on Enter', async () => {
+    const { page } = e2e;
+    const ui = await openDemo(page);
+    await send(ui, 'Tell me about the demo.');
+    await waitForIdle(ui);
+    await waitForMarkdown(ui);
+    const markers = ui.answers.first().locator('[data-slot="citation-marker"]');
+    await expect.poll(() => markers.count(), WAIT).toBe(3);
+
+    const boxes = await markers.evaluateAll((elements) =>
+      elements.map((element) => {
+        const { left, right, top, bottom, width, height } = element.getBoundingClientRect();
+        return { left, right, top, bottom, width, height };
+      }),
+    );
+    for (const box of boxes) {
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    // Side by side, none overlapping the next.
+    for (const [index, box] of boxes.slice(1).entries()) {
+      const before = boxes[index];
+      const apart =
+        (before?.right ?? 0) <= box.left ||
+        box.right <= (before?.left ?? 0) ||
+        (before?.bottom ?? 0) <= box.top;
+      expect(apart).toBe(true);
+    }
+
+    // By keyboard: focus shows the preview (title and domain), Enter shows the source.
+    await markers.first().focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() =>
+        markers.first().evaluate((el) => el === (el.getRootNode() as Document).activeElement),
+      )
+      .toBe(true);
+    const preview = ui.root.getByRole('tooltip');
+    await preview.waitFor(WAIT);
+    expect(await preview.innerText()).toContain('SQLite: write-ahead logging');
+    expect(await preview.innerText()).toContain('sqlite.org');
+    // On screen, beside the marker rather than over it, and not clipped by the thread's rows.
+    const previewBox = await preview.boundingBox();
+    const markerBox = await markers.first().boundingBox();
+    expect(previewBox?.width).toBeGreaterThan(100);
+    expect(previewBox?.y).toBeGreaterThanOrEqual(0);
+    const previewTop = previewBox?.y ?? 0;
+    const previewBottom = previewTop + (previewBox?.height ?? 0);
+    const markerTop = markerBox?.y ?? 0;
+    expect(previewBottom <= markerTop || previewTop >= markerTop + (markerBox?.height ?? 0)).toBe(
+      true,
+    );
+    expect(
+      await preview.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const row = element.closest('[data-slot="thread-row"]');
+        return row === null && box.bottom <= window.innerHeight;
+      }),
+    ).toBe(true);
+    await expectNoAxeViolations(page, 'an open citation preview');
+
+    await page.keyboard.press('Enter');
+    const source = ui.answers.first().locator('[data-slot="source"][data-source-number="1"]');
+    await expect
+      .poll(
+        () => source.evaluate((el) => el === (el.getRootNode() as Document).activeElement),
+        WAIT,
+      )
+      .toBe(true);
+    expect(await source.getAttribute('data-state')).toBe('highlighted');
+    await expect.poll(() => source.getAttribute('data-state'), WAIT).toBe(null);
+  });
+});
+
+describe('the demo page in dark mode', () => {
+  it('turns its own controls dark with the chat, labelled and axe clean', async () => {
+    const { page } = e2e;
+    await openDemo(page);
+    await page.getByLabel('Scheme').selectOption('dark');
+    await page.getByLabel('Style').selectOption('tinted');
+    const scheme = page.getByLabel('Scheme');
+    const look = () =>
+      scheme.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { scheme: style.colorScheme, background: style.backgroundColor };
+      });
+    await expect.poll(async () => (await look()).scheme, WAIT).toBe('dark');
+    // A dark control: each channel of its background well below the middle.
+    const channels = (await look()).background.match(/\d+/g)?.slice(0, 3).map(Number) ?? [];
+    expect(channels.every((channel) => channel < 64)).toBe(true);
+    await expectNoAxeViolations(page, 'the demo page in dark mode, tinted');
   });
 });

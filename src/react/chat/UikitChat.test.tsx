@@ -282,7 +282,8 @@ describe('the thread as it happened', () => {
     ].map((element) =>
       element.getAttribute('data-slot') === 'notice'
         ? `notice: ${element.textContent.replace('×', '')}`
-        : element.textContent,
+        : // The message's text, without the time it shows on hover.
+          element.textContent.replace(element.querySelector('time')?.textContent ?? '', ''),
     );
 
   it('shows a notice where it arrived: above the answer that came after it', async () => {

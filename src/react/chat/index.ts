@@ -32,6 +32,14 @@ export { StartScreen } from './parts/StartScreen';
 export { ThreadHistory } from './parts/ThreadHistory';
 export { ThreadView } from './parts/ThreadView';
 export { UikitRoot, type UikitRootProps } from './parts/UikitRoot';
-export { themeStyle, type UikitTheme } from './theme';
+export {
+  themeStyle,
+  type UikitSchemeColor,
+  type UikitTheme,
+  type UikitThemeColor,
+  type UikitTypography,
+} from './theme';
+export type { UikitFontSource } from './fontSources';
+export type { UikitGrayscale } from './themeColors';
 export { UikitChat, type UikitChatProps, type UikitPart } from './UikitChat';
 export { useUikit, type UikitCommands, type UikitControl } from './useUikit';

@@ -6,6 +6,7 @@ import type { FetchLike } from '../../client/transport';
 import type { UrlPolicyOptions } from '../../security/urlPolicy';
 import type { UikitLabels } from '../context/labels';
 import type { HeaderIconName } from '../primitives/icons/iconNames';
+import type { UikitAvatars } from '../context/RenderContext';
 import type { WidgetActionHandler } from '../context/RenderContext';
 import type { CustomWidgetComponent, UikitRenderers } from '../context/renderers';
 import type { UikitTheme } from './theme';
@@ -196,6 +197,14 @@ export interface UikitOptions extends ChatEventHandlers {
    */
   initialThread?: 'last' | (string & {}) | null;
   locale?: string;
+  /**
+   * Avatars beside the assistant's and the user's messages: an image URL or initials each. Off by
+   * default.
+   *
+   * @example
+   * useUikit({ api, avatars: { assistant: { src: '/bot.png' }, user: { initials: 'AK' } } });
+   */
+  avatars?: UikitAvatars;
   labels?: Partial<UikitLabels>;
   urlPolicy?: UrlPolicyOptions;
   /** Handlers of client tools, by tool name. */

@@ -6,6 +6,23 @@ import type { CustomWidgetComponent, UikitRenderers } from './renderers';
 
 export type { WidgetActionContext, WidgetActionHandler };
 
+/**
+ * A face beside messages (`avatars.assistant`, `avatars.user`): an image, or initials when there is
+ * no image or it cannot be shown. The image goes through the URL policy.
+ */
+export interface UikitAvatar {
+  /** An https or `data:image/...` URL. */
+  src?: string;
+  /** One or two letters (on the accent colour), shown when there is no usable image. */
+  initials?: string;
+}
+
+/** Avatars beside messages; off unless one is given. */
+export interface UikitAvatars {
+  assistant?: UikitAvatar;
+  user?: UikitAvatar;
+}
+
 /** What item renderers read from their surroundings. Every field has a sensible default. */
 export interface RenderOptions {
   labels: UikitLabels;
@@ -17,6 +34,7 @@ export interface RenderOptions {
   onWidgetAction: WidgetActionHandler | undefined;
   /** Reports an error a renderer caught (a bad item, a failed copy). */
   onRenderError: ((error: unknown, info: { itemId?: string }) => void) | undefined;
+  avatars: UikitAvatars;
 }
 
 const defaults: RenderOptions = {
@@ -27,6 +45,7 @@ const defaults: RenderOptions = {
   widgetComponents: {},
   onWidgetAction: undefined,
   onRenderError: undefined,
+  avatars: {},
 };
 
 const RenderContext = createContext<RenderOptions>(defaults);
@@ -40,6 +59,8 @@ export interface RenderProviderProps {
   widgetComponents?: Readonly<Record<string, CustomWidgetComponent>>;
   onWidgetAction?: WidgetActionHandler;
   onRenderError?: (error: unknown, info: { itemId?: string }) => void;
+  /** Avatars beside messages; none by default. */
+  avatars?: UikitAvatars;
   children: ReactNode;
 }
 
@@ -64,6 +85,7 @@ export function RenderProvider({
   widgetComponents,
   onWidgetAction,
   onRenderError,
+  avatars,
   children,
 }: RenderProviderProps) {
   const value = useMemo<RenderOptions>(
@@ -75,8 +97,18 @@ export function RenderProvider({
       widgetComponents: widgetComponents ?? defaults.widgetComponents,
       onWidgetAction,
       onRenderError,
+      avatars: avatars ?? defaults.avatars,
     }),
-    [labels, locale, urlPolicy, renderers, widgetComponents, onWidgetAction, onRenderError],
+    [
+      labels,
+      locale,
+      urlPolicy,
+      renderers,
+      widgetComponents,
+      onWidgetAction,
+      onRenderError,
+      avatars,
+    ],
   );
   return <RenderContext.Provider value={value}>{children}</RenderContext.Provider>;
 }

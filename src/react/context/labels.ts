@@ -17,6 +17,12 @@ export interface UikitLabels {
   sources: string;
   /** Accessible name of an inline citation marker. */
   citation: (number: number) => string;
+  /** Under a file source's name in a citation preview. */
+  sourceFile: string;
+  /** Expands a long sources list; `count` is how many are hidden. */
+  showMoreSources: (count: number) => string;
+  /** Collapses an expanded sources list. */
+  showFewerSources: string;
   /** Shown before a quoted part of a user message, for screen readers. */
   quoted: string;
   attachments: string;
@@ -181,6 +187,9 @@ export const defaultLabels: UikitLabels = {
   copyFailed: 'Could not copy',
   sources: 'Sources',
   citation: (number) => `Source ${number}`,
+  sourceFile: 'File',
+  showMoreSources: (count) => `Show ${String(count)} more`,
+  showFewerSources: 'Show fewer',
   quoted: 'Quoted',
   attachments: 'Attachments',
   fileAttachment: (name, mimeType) => `${name}, ${mimeType}`,

@@ -84,9 +84,111 @@ describe('AssistantMessage', () => {
       [...p.querySelectorAll('[data-slot="citation"]')].map((m) => m.textContent);
     expect(markersIn(paragraphs[0] as Element)).toEqual(['1']);
     expect(markersIn(paragraphs[1] as Element)).toEqual(['2', '1', '3']);
-    const marker = screen.getAllByRole('link', { name: 'Source 2' })[0];
-    const target = marker?.getAttribute('href')?.slice(1) ?? '';
-    expect(document.getElementById(target)).toHaveTextContent('guide.pdf');
+    await userEvent
+      .setup()
+      .click(screen.getAllByRole('button', { name: 'Source 2' })[0] as HTMLElement);
+    const shown = entries[1] as HTMLElement;
+    expect(shown).toHaveTextContent('guide.pdf');
+    await waitFor(() => {
+      expect(shown).toHaveFocus();
+    });
+    expect(shown).toHaveAttribute('data-state', 'highlighted');
+  });
+
+  const cited = (count: number) =>
+    message(
+      'Claims.',
+      Array.from({ length: count }, (_, index) => ({
+        type: 'url' as const,
+        source: {
+          type: 'url' as const,
+          url: `https://www.site${String(index + 1)}.example/page`,
+          title: `Site ${String(index + 1)} report`,
+        },
+        index: 6,
+      })),
+    );
+
+  it('previews a source on keyboard focus and on hover: its title and domain', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <ThreadItemView
+        item={message('Read the guide.', [
+          {
+            type: 'url',
+            source: {
+              type: 'url',
+              url: 'https://www.visitlisboa.com/hills',
+              title: 'Visit Lisboa',
+            },
+            index: 15,
+          },
+          { type: 'file', source: { type: 'file', filename: 'guide.pdf' }, index: 15 },
+        ])}
+      />,
+    );
+    await markdownRendered(container);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.tab();
+    const first = screen.getByRole('button', { name: 'Source 1' });
+    expect(first).toHaveFocus();
+    // Its code loads the first time a marker is focused or pointed at.
+    const preview = await screen.findByRole('tooltip');
+    expect(preview).toHaveTextContent('Visit Lisboa');
+    expect(preview).toHaveTextContent('visitlisboa.com');
+    expect(first).toHaveAccessibleDescription('Visit Lisboavisitlisboa.com');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    await user.hover(screen.getByRole('button', { name: 'Source 2' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('guide.pdfFile');
+    await user.unhover(screen.getByRole('button', { name: 'Source 2' }));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('shows the first three of a long sources list, and the rest on request', async () => {
+    const user = userEvent.setup();
+    render(<ThreadItemView item={cited(7)} />);
+    const sources = await screen.findByRole('region', { name: 'Sources' });
+    expect(within(sources).getAllByRole('listitem')).toHaveLength(3);
+    const toggle = within(sources).getByRole('button', { name: 'Show 4 more' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(sources).getAllByRole('listitem')).toHaveLength(7);
+    await user.click(within(sources).getByRole('button', { name: 'Show fewer' }));
+    expect(within(sources).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('keeps a short sources list whole', async () => {
+    render(<ThreadItemView item={cited(4)} />);
+    const sources = await screen.findByRole('region', { name: 'Sources' });
+    expect(within(sources).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(sources).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('expands a collapsed list to show a later source its marker points to', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ThreadItemView item={cited(6)} />);
+    await markdownRendered(container);
+    await user.click(await screen.findByRole('button', { name: 'Source 5' }));
+    const sources = screen.getByRole('region', { name: 'Sources' });
+    await waitFor(() => {
+      expect(within(sources).getByText('Site 5 report').closest('li')).toHaveFocus();
+    });
+    expect(within(sources).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(sources).getByText('Site 5 report').closest('li')).toHaveAttribute(
+      'data-state',
+      'highlighted',
+    );
+  });
+
+  it('names the list toggle through the labels', async () => {
+    render(
+      <RenderProvider labels={{ showMoreSources: (count) => `Noch ${String(count)}` }}>
+        <ThreadItemView item={cited(5)} />
+      </RenderProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Noch 2' })).toBeInTheDocument();
   });
 
   it('copies the whole message as written', async () => {

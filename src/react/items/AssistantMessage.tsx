@@ -1,11 +1,13 @@
-import { useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type { ReceivedAssistantMessageItem } from '../../wire/received';
 import { useLabels } from '../context/RenderContext';
 import type { ItemRendererProps } from '../context/renderers';
-import { CitationScope } from '../markdown/CitationContext';
+import { CitationScope, type CitationScopeValue } from '../markdown/CitationContext';
 import { ContentPart } from './ContentPart';
 import { MessageActions } from './MessageActions';
-import { collectSources } from './sources';
+import { MessageAvatar } from './MessageAvatar';
+import { MessageTime } from './MessageTime';
+import { collectSources, sourcePreview } from './sources';
 import { SourcesList } from './SourcesList';
 
 /**
@@ -46,14 +48,33 @@ export function AssistantMessage({
   const scope = useId().replace(/:/g, '');
   const { sources, placements } = useMemo(() => collectSources(item.content), [item.content]);
   const endedEarly = !streaming && item.status === 'incomplete';
+  const labels = useLabels();
+  // Which source a citation marker asked to show; the count makes a second click on the same
+  // marker show it again.
+  const [shown, setShown] = useState<{ number: number; count: number } | null>(null);
+  const activate = useCallback((number: number) => {
+    setShown((current) => ({ number, count: (current?.count ?? 0) + 1 }));
+  }, []);
+  const citations = useMemo<CitationScopeValue>(
+    () => ({
+      scope,
+      preview: (number) => {
+        const source = sources.find((candidate) => candidate.number === number);
+        return source ? sourcePreview(source.annotation, labels) : null;
+      },
+      activate,
+    }),
+    [scope, sources, labels, activate],
+  );
   return (
-    <CitationScope.Provider value={scope}>
+    <CitationScope.Provider value={citations}>
       <article
         data-slot="assistant-message"
         data-state={streaming ? 'streaming' : 'complete'}
         aria-busy={streaming || undefined}
         aria-describedby={endedEarly ? `${scope}-mark` : undefined}
       >
+        <MessageAvatar role="assistant" />
         <div data-slot="message-content">
           {item.content.map((part, index) => (
             <ContentPart
@@ -66,9 +87,14 @@ export function AssistantMessage({
             />
           ))}
         </div>
-        {sources.length > 0 && <SourcesList sources={sources} scope={scope} />}
+        {sources.length > 0 && <SourcesList sources={sources} scope={scope} shown={shown} />}
         {endedEarly && <IncompleteMark item={item} id={`${scope}-mark`} />}
-        {!streaming && <MessageActions item={item} />}
+        {!streaming && (
+          <div data-slot="message-footer">
+            <MessageActions item={item} />
+            <MessageTime createdAt={item.created_at} />
+          </div>
+        )}
       </article>
     </CitationScope.Provider>
   );

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { displayHost } from '../../security/urlPolicy';
 import type { ReceivedAnnotation } from '../../wire/received';
 import { useLabels, useRenderOptions } from '../context/RenderContext';
@@ -69,28 +69,111 @@ function pick<P extends object>(
   return Override ? <Override {...props} Default={Default} /> : <Default {...props} />;
 }
 
-/** The numbered sources under a message; inline markers link to these entries. */
-export function SourcesList({ sources, scope }: { sources: readonly Source[]; scope: string }) {
+/** A list longer than this shows its first {@link COLLAPSED_COUNT} until expanded. */
+const COLLAPSE_ABOVE = 4;
+const COLLAPSED_COUNT = 3;
+/** How long a source shown from its citation marker stays highlighted. */
+const HIGHLIGHT_MS = 2000;
+
+const reducedMotion = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The numbered sources under a message; inline markers show these entries. A long list shows its
+ * first three and a button for the rest; `shown` (set by a marker) expands the list, scrolls to
+ * that source, highlights it for a moment and moves focus to it.
+ */
+export function SourcesList({
+  sources,
+  scope,
+  shown = null,
+}: {
+  sources: readonly Source[];
+  scope: string;
+  shown?: { number: number; count: number } | null;
+}) {
   const labels = useLabels();
   const headingId = `${scope}-sources`;
+  const listRef = useRef<HTMLOListElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const collapsible = sources.length > COLLAPSE_ABOVE;
+  const showsAll = !collapsible || expanded;
+  const visible = showsAll ? sources : sources.slice(0, COLLAPSED_COUNT);
+  // The source a marker asked for, until it is on screen (after the list expands, if it must).
+  const pending = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (shown !== null) pending.current = shown.number;
+  }, [shown]);
+
+  useEffect(() => {
+    const number = pending.current;
+    if (number === null) return;
+    if (!showsAll && number > COLLAPSED_COUNT) {
+      setExpanded(true);
+      return;
+    }
+    pending.current = null;
+    const entry = listRef.current?.querySelector<HTMLElement>(
+      `[data-source-number="${String(number)}"]`,
+    );
+    if (!entry) return;
+    setHighlighted(number);
+    // Not every DOM implements it (jsdom); the focus below still moves there.
+    if (typeof entry.scrollIntoView === 'function')
+      entry.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
+    entry.focus({ preventScroll: true });
+  }, [shown, showsAll]);
+
+  useEffect(() => {
+    if (highlighted === null) return;
+    const timer = setTimeout(() => {
+      setHighlighted(null);
+    }, HIGHLIGHT_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [highlighted, shown]);
+
   return (
     <section data-slot="sources" aria-labelledby={headingId}>
       <p data-slot="sources-title" id={headingId}>
         {labels.sources}
       </p>
-      <ol>
-        {sources.map((source) => (
+      <ol ref={listRef} id={`${scope}-source-list`}>
+        {visible.map((source) => (
           <li
             key={source.number}
             id={sourceElementId(scope, source.number)}
             data-slot="source"
+            data-source-number={source.number}
             data-type={source.annotation.type}
+            data-state={highlighted === source.number ? 'highlighted' : undefined}
+            tabIndex={-1}
           >
             <span data-slot="source-number">{source.number}</span>
             <SourceView source={source} />
           </li>
         ))}
       </ol>
+      {collapsible && (
+        <button
+          type="button"
+          data-slot="sources-toggle"
+          aria-expanded={showsAll}
+          aria-controls={`${scope}-source-list`}
+          onClick={() => {
+            setExpanded(!showsAll);
+          }}
+        >
+          {showsAll
+            ? labels.showFewerSources
+            : labels.showMoreSources(sources.length - COLLAPSED_COUNT)}
+        </button>
+      )}
     </section>
   );
 }

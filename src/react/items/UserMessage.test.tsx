@@ -1,8 +1,64 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { userMessage } from '../../../test/fixtures/items';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { assistantMessage, userMessage } from '../../../test/fixtures/items';
+import { RenderProvider } from '../context/RenderContext';
 import type { UserMessageItem } from '../../wire/items';
 import { ThreadItemView } from './ThreadItemView';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('message times', () => {
+  it('says when a message was sent, relative when recent, in a <time> with the full date as its title', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime((userMessage.created_at + 125) * 1000);
+    const { container } = render(<ThreadItemView item={userMessage} />);
+    const time = container.querySelector('time');
+    expect(time).toHaveTextContent('2 minutes ago');
+    expect(time).toHaveAttribute('dateTime', new Date(userMessage.created_at * 1000).toISOString());
+    expect(time?.getAttribute('title')).toMatch(/\d{4}/);
+  });
+
+  it("writes it in the chat's locale, under answers too", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime((assistantMessage.created_at + 3 * 3600) * 1000);
+    const { container } = render(
+      <RenderProvider locale="de">
+        <ThreadItemView item={{ ...assistantMessage, content: [] }} />
+      </RenderProvider>,
+    );
+    expect(container.querySelector('[data-slot="message-footer"] time')).toHaveTextContent(
+      'vor 3 Stunden',
+    );
+  });
+});
+
+describe('avatars', () => {
+  it('shows none unless the chat has them', () => {
+    const { container } = render(<ThreadItemView item={userMessage} />);
+    expect(container.querySelector('[data-slot="message-avatar"]')).toBeNull();
+  });
+
+  it("shows the user's image and the assistant's initials, images through the URL policy", () => {
+    const { container } = render(
+      <RenderProvider
+        avatars={{
+          user: { src: 'https://files.example.com/me.png' },
+          assistant: { src: 'javascript:alert(1)', initials: 'ai' },
+        }}
+      >
+        <ThreadItemView item={userMessage} />
+        <ThreadItemView item={{ ...assistantMessage, content: [] }} />
+      </RenderProvider>,
+    );
+    const [user, assistant] = container.querySelectorAll('[data-slot="message-avatar"]');
+    expect(user?.querySelector('img')).toHaveAttribute('src', 'https://files.example.com/me.png');
+    expect(assistant?.querySelector('img')).toBeNull();
+    expect(assistant).toHaveTextContent('ai');
+    expect(assistant).toHaveAttribute('aria-hidden', 'true');
+  });
+});
 
 describe('UserMessage', () => {
   it('shows text as plain text, never markdown', () => {

@@ -6,6 +6,8 @@ import { SafeImage } from '../primitives/SafeImage';
 import { SafeLink } from '../primitives/SafeLink';
 import { ContentPart } from './ContentPart';
 import { InvalidPart } from './InvalidItem';
+import { MessageAvatar } from './MessageAvatar';
+import { MessageTime } from './MessageTime';
 
 function AttachmentView({ attachment }: { attachment: ReceivedAttachment }) {
   const labels = useLabels();
@@ -52,6 +54,7 @@ export function UserMessage({ item, streaming }: ItemRendererProps<ReceivedUserM
   const { model, tool_choice: tool } = item.inference_options;
   return (
     <article data-slot="user-message">
+      <MessageAvatar role="user" />
       {item.attachments.length > 0 && (
         <ul data-slot="attachments" aria-label={labels.attachments}>
           {item.attachments.map((attachment, index) => (
@@ -77,6 +80,7 @@ export function UserMessage({ item, streaming }: ItemRendererProps<ReceivedUserM
           )}
         </footer>
       )}
+      <MessageTime createdAt={item.created_at} />
     </article>
   );
 }

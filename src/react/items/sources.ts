@@ -1,4 +1,7 @@
 import type { ReceivedAnnotation, ReceivedAssistantContent } from '../../wire/received';
+import { displayHost } from '../../security/urlPolicy';
+import type { UikitLabels } from '../context/labels';
+import type { CitationPreviewData } from '../markdown/CitationContext';
 import type { CitationPlacement } from '../markdown/citations';
 
 export interface Source {
@@ -45,4 +48,22 @@ export function messageText(content: readonly ReceivedAssistantContent[]): strin
     .map((part) => (part.type === 'output_text' ? part.text : ''))
     .filter((text) => text !== '')
     .join('\n\n');
+}
+
+/** What a citation marker's preview says about its source: title, and domain or "File". */
+export function sourcePreview(
+  annotation: ReceivedAnnotation,
+  labels: Pick<UikitLabels, 'sourceFile'>,
+): CitationPreviewData | null {
+  if (annotation.type === 'url') {
+    const { url, title } = annotation.source;
+    const host = displayHost(url);
+    const name = title?.trim() ? title : null;
+    return { kind: 'url', title: name ?? host ?? url, detail: name !== null ? host : null };
+  }
+  if (annotation.type === 'file')
+    return { kind: 'file', title: annotation.source.filename, detail: labels.sourceFile };
+  if (annotation.type === 'unknown')
+    return { kind: 'other', title: annotation.original_type, detail: null };
+  return null;
 }

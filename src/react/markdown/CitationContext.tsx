@@ -1,12 +1,30 @@
 import { createContext, useContext } from 'react';
 
-/** The id prefix of the message whose sources list the citation markers link to. */
-export const CitationScope = createContext<string | null>(null);
+/** What a citation marker shows in its preview. */
+export interface CitationPreviewData {
+  /** The source's title, or its file name, host or URL when it has none. */
+  title: string;
+  /** The host of a URL source or "File" for a file; null when the title already says it. */
+  detail: string | null;
+  kind: 'url' | 'file' | 'other';
+}
 
-export function useCitationScope(): string | null {
+/** The message the citation markers belong to: its sources and the way to show one. */
+export interface CitationScopeValue {
+  /** The id prefix of the message's sources list. */
+  scope: string;
+  /** The preview of a source by number, or null when the message has no such source. */
+  preview: (number: number) => CitationPreviewData | null;
+  /** Shows the source in the list: expands the list, scrolls to it, highlights and focuses it. */
+  activate: (number: number) => void;
+}
+
+export const CitationScope = createContext<CitationScopeValue | null>(null);
+
+export function useCitationScope(): CitationScopeValue | null {
   return useContext(CitationScope);
 }
 
 export function sourceElementId(scope: string, number: number): string {
-  return `${scope}-source-${number}`;
+  return `${scope}-source-${String(number)}`;
 }

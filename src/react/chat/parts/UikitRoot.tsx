@@ -20,14 +20,18 @@ import { useChatState, useRuntimeState, useThreadState } from '../hooks/useChatS
 import { useSession } from '../hooks/useSession';
 import { useUploads } from '../hooks/useUploads';
 import type { UikitDisplayOptions } from '../options';
-import { themeStyle } from '../theme';
+import { baseThemeStyle, densityOf, needsThemeDepth } from '../themeBase';
 import type { UikitControl } from '../useUikit';
 import { useStableValue } from '../useStableValue';
 import { whenIdle } from '../whenIdle';
 import { preloadChatParts } from './preloadChatParts';
-import { useLabels } from '../../context/RenderContext';
+import { useLabels, useRenderOptions } from '../../context/RenderContext';
+import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
 import { originOf } from '../../../security/origin';
 import type { UrlPolicyOptions } from '../../../security/urlPolicy';
+
+/** The generated colours and font registration, kept once loaded: a second chat renders with them at once. */
+let themeDepth: typeof import('../themeDepth') | null = null;
 
 function subscribeDarkScheme(onChange: () => void) {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function')
@@ -99,8 +103,42 @@ function RootFrame({
   const responding = useThreadState((state) => state.response.status === 'streaming');
   const [dragging, setDragging] = useState(false);
   const scheme = useColorScheme(display.theme?.colorScheme);
-  const themeVars = useMemo(() => themeStyle(display.theme, scheme), [display.theme, scheme]);
   const labels = useLabels();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { urlPolicy } = useRenderOptions();
+  const theme = display.theme;
+  const fontSources = theme?.typography?.fontSources;
+
+  // Generated colours and font files load on demand, for a theme that has them; until then (a
+  // moment, on the first chat of the page) the chat shows the kit's own palette.
+  const wantsDepth = needsThemeDepth(theme);
+  const [depth, setDepth] = useState(themeDepth);
+  useEffect(() => {
+    if (!wantsDepth || depth) return;
+    let live = true;
+    import('../themeDepth').then(
+      (module) => {
+        themeDepth = module;
+        if (live) setDepth(module);
+      },
+      // Without it the theme's base (radius, type, accentColor) still applies.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wantsDepth, depth]);
+  const themeVars = useMemo(
+    () => (wantsDepth && depth ? depth.themeStyle(theme, scheme) : baseThemeStyle(theme, scheme)),
+    [wantsDepth, depth, theme, scheme],
+  );
+
+  // The host's font files, registered with the document the chat renders in (a shadow root's
+  // document too), once however many chats use them.
+  useIsomorphicLayoutEffect(() => {
+    const doc = rootRef.current?.ownerDocument;
+    if (doc && depth && fontSources?.length) depth.registerFontSources(doc, fontSources, urlPolicy);
+  }, [depth, fontSources, urlPolicy]);
 
   // What the first paint left out (the thread's parts, the markdown renderer, the readers of
   // answers) loads once the chat is idle, so a thread or an answer never waits for its code.
@@ -144,11 +182,12 @@ function RootFrame({
 
   return (
     <div
+      ref={rootRef}
       data-uikit-root=""
       data-slot="root"
       part="root"
       data-color-scheme={scheme}
-      data-density={display.theme?.density ?? 'default'}
+      data-density={densityOf(display.theme)}
       data-state={status === 'ready' ? 'ready' : status}
       data-history={historyOpen ? 'open' : 'closed'}
       data-dragging={dragging || undefined}
@@ -238,6 +277,7 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
       <RenderProvider
         {...(display.labels ? { labels: display.labels } : {})}
         {...(display.locale ? { locale: display.locale } : {})}
+        {...(display.avatars ? { avatars: display.avatars } : {})}
         urlPolicy={urlPolicy}
         {...(display.renderers ? { renderers: display.renderers } : {})}
         {...(display.widgets?.components ? { widgetComponents: display.widgets.components } : {})}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { safeSrc } from '../../security/urlPolicy';
+import { useRenderOptions } from '../context/RenderContext';
+
+/**
+ * The avatar of a message's author, when the chat has one for that role: its image, or its
+ * initials when there is no image or it fails to load. Decorative: the message says who wrote it.
+ */
+export function MessageAvatar({ role }: { role: 'assistant' | 'user' }) {
+  const { avatars, urlPolicy } = useRenderOptions();
+  const avatar = avatars[role];
+  const [failed, setFailed] = useState(false);
+  if (!avatar) return null;
+  const src = safeSrc(avatar.src, urlPolicy);
+  const initials = avatar.initials?.trim().slice(0, 2) ?? '';
+  if ((src === null || failed) && initials === '') return null;
+  return (
+    <span data-slot="message-avatar" data-role={role} aria-hidden="true">
+      {src !== null && !failed ? (
+        <img
+          src={src}
+          alt=""
+          referrerPolicy="no-referrer"
+          onError={() => {
+            setFailed(true);
+          }}
+        />
+      ) : (
+        <span data-slot="message-avatar-initials">{initials}</span>
+      )}
+    </span>
+  );
+}

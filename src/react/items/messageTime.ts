@@ -1,0 +1,55 @@
+/** How a message's time reads: the visible text, the machine-readable time and the full date. */
+export interface MessageTimeText {
+  /** "now", "5 minutes ago", "3 hours ago"; older: "Nov 20, 14:05" (with the year when not this one). */
+  label: string;
+  /** ISO 8601, for `<time dateTime>`. */
+  iso: string;
+  /** The full date and time, for the tooltip: "Nov 20, 2026, 2:05 PM". */
+  full: string;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** Younger than this, a time reads relative ("3 hours ago"); older, as a date. */
+const RELATIVE_FOR = 6 * HOUR;
+
+/**
+ * A message's `created_at` (Unix seconds) as text in the chat's locale, relative to `now` when it
+ * is recent. Null when the time is not a usable number.
+ */
+export function formatMessageTime(
+  createdAtSeconds: number,
+  now: number,
+  locale?: string,
+): MessageTimeText | null {
+  const time = createdAtSeconds * 1000;
+  if (!Number.isFinite(time)) return null;
+  const date = new Date(time);
+  if (Number.isNaN(date.getTime())) return null;
+  const locales = locale ? [locale] : undefined;
+  const full = new Intl.DateTimeFormat(locales, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
+  const age = now - time;
+  let label: string;
+  // A clock slightly ahead of ours still reads "now".
+  if (age < RELATIVE_FOR && age > -MINUTE) {
+    const relative = new Intl.RelativeTimeFormat(locales, { numeric: 'auto' });
+    label =
+      age < MINUTE
+        ? relative.format(0, 'second')
+        : age < HOUR
+          ? relative.format(-Math.floor(age / MINUTE), 'minute')
+          : relative.format(-Math.floor(age / HOUR), 'hour');
+  } else {
+    const sameYear = new Date(now).getFullYear() === date.getFullYear();
+    label = new Intl.DateTimeFormat(locales, {
+      month: 'short',
+      day: 'numeric',
+      ...(sameYear ? {} : { year: 'numeric' }),
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(date);
+  }
+  return { label, iso: date.toISOString(), full };
+}
