@@ -86,11 +86,15 @@ async function openPicker(ui: ChatUi): Promise<void> {
 
 /** The first citation marker, focused as by the keyboard (its preview, where there is one). */
 async function showCitation(page: Page, ui: ChatUi): Promise<void> {
-  const marker = ui.log.getByRole('link', { name: 'Source 1' }).first();
-  await marker.focus();
-  // A key press makes the focus keyboard focus (:focus-visible), as a user tabbing there has.
-  await page.keyboard.press('Shift');
+  const preview = ui.root.getByRole('tooltip');
+  if (await preview.isVisible()) return;
+  const marker = ui.log.locator('[data-slot="citation-marker"]').first();
   await marker.scrollIntoViewIfNeeded();
+  // Keyboard focus (:focus-visible), as a user tabbing there has: it opens the preview.
+  await marker.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await preview.waitFor(WAIT);
 }
 
 /** Threads of this user on four days, for history's date groups: today's is the newest. */
