@@ -109,10 +109,13 @@ function RootFrame({
   const theme = display.theme;
   const fontSources = theme?.typography?.fontSources;
 
-  // Generated colours and font files load on demand, for a theme that has them; until then (a
-  // moment, on the first chat of the page) the chat shows the kit's own palette.
+  // Generated colours and font files load on demand, for a theme that has them. Until then (a
+  // moment, on the first chat of the page) the chat keeps its place but is not painted, so it
+  // never flashes the kit's own palette before the host's.
   const wantsDepth = needsThemeDepth(theme);
   const [depth, setDepth] = useState(themeDepth);
+  const [depthFailed, setDepthFailed] = useState(false);
+  const themePending = wantsDepth && !depth && !depthFailed;
   useEffect(() => {
     if (!wantsDepth || depth) return;
     let live = true;
@@ -122,7 +125,9 @@ function RootFrame({
         if (live) setDepth(module);
       },
       // Without it the theme's base (radius, type, accentColor) still applies.
-      () => undefined,
+      () => {
+        if (live) setDepthFailed(true);
+      },
     );
     return () => {
       live = false;
@@ -187,6 +192,7 @@ function RootFrame({
       data-slot="root"
       part="root"
       data-color-scheme={scheme}
+      data-theme-state={themePending ? 'loading' : undefined}
       data-density={densityOf(display.theme)}
       data-state={status === 'ready' ? 'ready' : status}
       data-history={historyOpen ? 'open' : 'closed'}
