@@ -187,4 +187,23 @@ describe('composer pickers', () => {
     expect(await ui.composer.getByRole('button', { name: /^Remove tool/ }).count()).toBe(0);
     await ui.composer.getByRole('button', { name: 'Model: Careful' }).waitFor();
   });
+
+  it('lines a menu up with its button on the side the text starts, left to right and right to left', async () => {
+    const { page } = e2e;
+    for (const dir of ['ltr', 'rtl'] as const) {
+      const ui = await openDemo(page, dir === 'rtl' ? '/?dir=rtl' : '/');
+      const tools = ui.composer.getByRole('button', { name: 'Tools' });
+      await tools.click();
+      const menu = ui.root.getByRole('listbox', { name: 'Tools' });
+      await menu.waitFor();
+      const button = await tools.boundingBox();
+      const box = await menu.boundingBox();
+      if (!button || !box) throw new Error('the tool button or its menu has no box');
+      // Its start edge on the button's: the left one left to right, the right one right to left.
+      if (dir === 'ltr') expect(Math.abs(box.x - button.x)).toBeLessThanOrEqual(1);
+      else expect(Math.abs(box.x + box.width - (button.x + button.width))).toBeLessThanOrEqual(1);
+      // Above the button, not over it.
+      expect(box.y + box.height).toBeLessThanOrEqual(button.y);
+    }
+  });
 });

@@ -77,10 +77,18 @@ async function markdownAnswer(ui: ChatUi): Promise<void> {
   await ui.log.locator('pre[data-slot="code"][data-state="highlighted"]').waitFor();
 }
 
-/** The tool picker's menu, open. Runs again after every resize: it leaves an open menu open. */
+/**
+ * The tool picker's menu, opened afresh. Runs again after every resize or change of direction: the
+ * menu reads the text's direction when it opens, as it does for a user.
+ */
 async function openPicker(ui: ChatUi): Promise<void> {
   const menu = ui.root.getByRole('listbox', { name: 'Tools' });
-  if (!(await menu.isVisible())) await ui.composer.getByRole('button', { name: 'Tools' }).click();
+  const button = ui.composer.getByRole('button', { name: 'Tools' });
+  if (await menu.isVisible()) {
+    await button.click();
+    await menu.waitFor({ state: 'detached' });
+  }
+  await button.click();
   await menu.waitFor();
 }
 

@@ -58,8 +58,6 @@ export function PickerMenu({
   onClose,
   align = 'start',
 }: PickerMenuProps) {
-  // Floating UI's start and end are physical (left and right): flip them for right-to-left text.
-  const rtl = getComputedStyle(anchor).direction === 'rtl';
   const selectedIndex = options.findIndex((option) => option.id === selectedId);
   const [activeIndex, setActiveIndex] = useState<number | null>(
     selectedIndex >= 0 ? selectedIndex : firstEnabled(options),
@@ -74,7 +72,8 @@ export function PickerMenu({
       if (!open) onClose();
     },
     elements: { reference: anchor },
-    placement: (align === 'start') !== rtl ? 'top-start' : 'top-end',
+    // Start and end are logical: Floating UI reads the menu's direction and mirrors them.
+    placement: align === 'start' ? 'top-start' : 'top-end',
     strategy: 'fixed',
     whileElementsMounted: autoUpdate,
     middleware: [
