@@ -81,7 +81,13 @@ export const CitationPreview: Story = {
     await markdownReady(canvasElement);
     const marker = within(canvasElement).getAllByRole('button', { name: 'Source 1' })[0];
     marker?.focus();
-    const preview = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    // The preview's code loads on the first focus: on a fresh clone, Vite's first transform of it
+    // can take longer than the default 1 s.
+    const preview = await within(canvasElement.ownerDocument.body).findByRole(
+      'tooltip',
+      {},
+      { timeout: 5000 },
+    );
     await expect(preview).toBeVisible();
   },
 };
