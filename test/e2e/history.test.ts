@@ -88,7 +88,7 @@ describe('history', () => {
     await ui.history.getByRole('button', { name: /^Plan the garden/ }).click();
     await waitForText(ui.title, 'Plan the garden');
     await expect
-      .poll(() => ui.userMessages.allTextContents(), WAIT)
+      .poll(() => ui.userTexts.allTextContents(), WAIT)
       .toEqual(['Plan the garden', 'Add some tulips']);
     expect(await ui.answers.count()).toBe(2);
     expect(
@@ -99,7 +99,7 @@ describe('history', () => {
 
     await ui.history.getByRole('button', { name: /^Fix the bike/ }).click();
     await waitForText(ui.title, 'Fix the bike');
-    await expect.poll(() => ui.userMessages.allTextContents(), WAIT).toEqual(['Fix the bike']);
+    await expect.poll(() => ui.userTexts.allTextContents(), WAIT).toEqual(['Fix the bike']);
     expect(
       await ui.history
         .getByRole('button', { name: /^Plan the garden/ })
@@ -109,7 +109,7 @@ describe('history', () => {
     // And the thread goes on where it was.
     await send(ui, 'And the chain?');
     await expect
-      .poll(() => ui.userMessages.allTextContents(), WAIT)
+      .poll(() => ui.userTexts.allTextContents(), WAIT)
       .toEqual(['Fix the bike', 'And the chain?']);
     await waitForIdle(ui);
 

@@ -59,7 +59,7 @@ const PLACEMENT = `
 }`;
 
 /** Tall enough that the whole conversation shows without scrolling. */
-const VIEWPORT = { width: 1100, height: 1920 };
+const VIEWPORT = { width: 1100, height: 2048 };
 
 /** How many pixels may differ (anti-aliasing at most): none of a real difference is that small. */
 const TOLERANCE = 0;

@@ -53,7 +53,7 @@ describe('session expiry', () => {
     expect(refused.length).toBeGreaterThan(0);
     expect(sessions.length).toBe(before + 1);
 
-    expect(await ui.userMessages.allTextContents()).toEqual([
+    expect(await ui.userTexts.allTextContents()).toEqual([
       'Hello',
       'Are you still there?',
       'And now?',

@@ -100,7 +100,7 @@ describe('the Next.js App Router app', () => {
     await page.reload();
     const reloaded = await waitForReady(page);
     await expect
-      .poll(() => reloaded.userMessages.allTextContents(), WAIT)
+      .poll(() => reloaded.userTexts.allTextContents(), WAIT)
       .toEqual(['Hello from Next.js']);
     await waitForMarkdown(reloaded);
     expect(await reloaded.answers.first().innerText()).toBe(answer);

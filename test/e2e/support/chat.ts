@@ -21,6 +21,8 @@ export function chatUi(scope: Page | Locator) {
     startScreen: root.getByRole('region', { name: 'New chat' }),
     log,
     userMessages: log.locator('[data-slot="user-message"]'),
+    /** The text a user sent, a paragraph each: without the model, time or attachments around it. */
+    userTexts: log.locator('[data-slot="user-message"] [data-slot="user-text"]'),
     answers: log.locator('[data-slot="assistant-message"]'),
     composer: root.getByRole('form', { name: 'Message' }),
     input: root.getByRole('textbox', { name: 'Message' }),
