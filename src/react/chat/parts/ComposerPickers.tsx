@@ -1,5 +1,6 @@
 import { ChevronDown, X } from 'lucide';
 import { Suspense, useEffect, useId, useState } from 'react';
+import { effectiveModelId } from '../../../chat/composerChoices';
 import { useLabels } from '../../context/RenderContext';
 import { glyph } from '../../primitives/icons/IconSvg';
 import { lazyComponent } from '../../primitives/lazyComponent';
@@ -159,12 +160,10 @@ function ModelPicker({ models }: { models: readonly ComposerModel[] }) {
   const labels = useLabels();
   const modelId = useComposerState((state) => state.modelId);
   const { anchor, open, menuId, buttonProps, close } = usePickerButton();
-  const current =
-    models.find((model) => model.id === modelId) ??
-    (modelId === null
-      ? models.find((model) => model.default === true && model.disabled !== true)
-      : undefined);
-  const shown = current?.label ?? modelId ?? labels.defaultModel;
+  // The model a message goes with, as the runtime decides it when sending.
+  const sentId = effectiveModelId({ tools: [], models }, modelId);
+  const current = models.find((model) => model.id === sentId);
+  const shown = current?.label ?? sentId ?? labels.defaultModel;
   return (
     <>
       <button
