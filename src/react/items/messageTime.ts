@@ -14,6 +14,24 @@ const HOUR = 60 * MINUTE;
 const RELATIVE_FOR = 6 * HOUR;
 
 /**
+ * Formatters by locale and kind, made once: building an `Intl` formatter costs far more than
+ * using one, and every message of a thread asks for the same few.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+
+function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
  * A message's `created_at` (Unix seconds) as text in the chat's locale, relative to `now` when it
  * is recent. Null when the time is not a usable number.
  */
@@ -27,14 +45,18 @@ export function formatMessageTime(
   const date = new Date(time);
   if (Number.isNaN(date.getTime())) return null;
   const locales = locale ? [locale] : undefined;
-  const full = new Intl.DateTimeFormat(locales, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
+  const full = cached(
+    `full ${locale ?? ''}`,
+    () => new Intl.DateTimeFormat(locales, { dateStyle: 'medium', timeStyle: 'short' }),
+  ).format(date);
   const age = now - time;
   let label: string;
   // A clock slightly ahead of ours still reads "now".
   if (age < RELATIVE_FOR && age > -MINUTE) {
-    const relative = new Intl.RelativeTimeFormat(locales, { numeric: 'auto' });
+    const relative = cached(
+      `relative ${locale ?? ''}`,
+      () => new Intl.RelativeTimeFormat(locales, { numeric: 'auto' }),
+    );
     label =
       age < MINUTE
         ? relative.format(0, 'second')
@@ -43,13 +65,17 @@ export function formatMessageTime(
           : relative.format(-Math.floor(age / HOUR), 'hour');
   } else {
     const sameYear = new Date(now).getFullYear() === date.getFullYear();
-    label = new Intl.DateTimeFormat(locales, {
-      month: 'short',
-      day: 'numeric',
-      ...(sameYear ? {} : { year: 'numeric' }),
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(date);
+    label = cached(
+      `date ${sameYear ? 'this year' : 'with year'} ${locale ?? ''}`,
+      () =>
+        new Intl.DateTimeFormat(locales, {
+          month: 'short',
+          day: 'numeric',
+          ...(sameYear ? {} : { year: 'numeric' }),
+          hour: 'numeric',
+          minute: '2-digit',
+        }),
+    ).format(date);
   }
   return { label, iso: date.toISOString(), full };
 }
