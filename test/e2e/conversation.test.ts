@@ -311,5 +311,16 @@ describe('the demo page in dark mode', () => {
     const channels = (await look()).background.match(/\d+/g)?.slice(0, 3).map(Number) ?? [];
     expect(channels.every((channel) => channel < 64)).toBe(true);
     await expectNoAxeViolations(page, 'the demo page in dark mode, tinted');
+
+    // System follows the visitor's setting, dark here.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await scheme.selectOption('system');
+    await expect
+      .poll(async () => {
+        const background = (await look()).background.match(/\d+/g)?.slice(0, 3).map(Number);
+        return background?.every((channel) => channel < 64);
+      }, WAIT)
+      .toBe(true);
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 });
