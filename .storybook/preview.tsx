@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { loadReaders } from '../src/client/loadReaders';
 import { preloadChatParts } from '../src/react/chat/parts/preloadChatParts';
-import { loadMarkdownRenderer } from '../src/react/markdown/loadMarkdownRenderer';
+import { markdownRenderer } from '../src/react/markdown/loadMarkdownRenderer';
 import '../src/styles/index.css';
 
 /** Per-story theme settings; toolbar globals apply when a story sets none. */
@@ -39,7 +39,7 @@ const preview: Preview = {
   // them would outlast a play function's wait).
   loaders: [
     async () => {
-      await Promise.all([preloadChatParts(), loadMarkdownRenderer(), loadReaders()]);
+      await Promise.all([preloadChatParts(), markdownRenderer.preload(), loadReaders()]);
       return {};
     },
   ],

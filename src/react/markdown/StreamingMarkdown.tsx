@@ -1,15 +1,15 @@
-import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLabels } from '../context/RenderContext';
 import { BlockSplitter, type Block } from './blockSplitter';
 import { HeadingBase } from './HeadingBase';
-import { loadMarkdownRenderer } from './loadMarkdownRenderer';
+import { markdownRenderer } from './loadMarkdownRenderer';
 import { CitationMarker } from './CitationMarker';
 import { placeCitations, type CitationPlacement } from './citations';
 import { CodeBlock } from './CodeBlock';
 import { boundMarkdown, MARKDOWN_LIMITS } from './markdownBounds';
 import { renderUnits, type RenderUnit } from './markdownGroups';
 
-const LazyMarkdownRenderer = lazy(loadMarkdownRenderer);
+const LazyMarkdownRenderer = markdownRenderer.Component;
 
 function Markers({ citations }: { citations: string }) {
   if (citations === '') return null;

@@ -1,5 +1,4 @@
 import {
-  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -11,6 +10,7 @@ import {
 import { useLabels } from '../../context/RenderContext';
 import { selectNoticesAfter } from '../../../state/notices';
 import { RetryIcon } from '../../primitives/glyphs';
+import { lazyComponent } from '../../primitives/lazyComponent';
 import { Spinner } from '../../primitives/Spinner';
 import { useChatState, useThreadState } from '../hooks/useChatState';
 import { useSend } from '../hooks/useSend';
@@ -28,8 +28,8 @@ const OLDER_THRESHOLD = 400;
 /** While the virtualizer loads, a long thread shows only its newest rows (the ones in view). */
 const TAIL_ROWS = 40;
 
-const loadVirtualRows = () => import('./VirtualRows');
-const VirtualRows = lazy(loadVirtualRows);
+// Loaded once, it renders at once: a long thread opened later never shows the fallback rows.
+const virtualRows = lazyComponent(() => import('./VirtualRows').then((module) => module.default));
 
 /**
  * Whether the browser keeps the viewport itself when content is added above it (scroll anchoring:
@@ -218,7 +218,7 @@ export function ThreadLog({ className, style }: PartProps) {
 
   // Fetch the virtualizer before a thread gets long enough to need it.
   useEffect(() => {
-    if (long) void loadVirtualRows();
+    if (long) virtualRows.preload().catch(() => undefined);
   }, [long]);
 
   // A new thread, or the user's own message, always brings them to the bottom.
@@ -293,7 +293,7 @@ export function ThreadLog({ className, style }: PartProps) {
                   <ThreadRow key={id} id={id} />
                 ))}
               >
-                <VirtualRows ids={ids} scrollRef={scrollRef} />
+                <virtualRows.Component ids={ids} scrollRef={scrollRef} />
               </Suspense>
             ) : (
               ids.map((id) => <ThreadRow key={id} id={id} />)

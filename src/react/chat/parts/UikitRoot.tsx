@@ -145,18 +145,18 @@ function RootFrame({
     if (doc && depth && fontSources?.length) depth.registerFontSources(doc, fontSources, urlPolicy);
   }, [depth, fontSources, urlPolicy]);
 
-  // What the first paint left out (the thread's parts, the markdown renderer, the readers of
-  // answers) loads once the chat is idle, so a thread or an answer never waits for its code.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        // A part that fails to load says so where it renders (its error boundary).
-        preloadChatParts().catch(() => undefined);
-        preloadMarkdown();
-        preloadReaders();
-      }),
-    [],
-  );
+  // The markdown renderer is requested at mount, beside the session (useUikit starts it in the
+  // same commit): a thread opened at once, or a first answer, renders its markdown without waiting
+  // for it. What else the first paint left out (the thread's parts, the readers of answers) loads
+  // once the chat is idle, so a thread or an answer never waits for its code.
+  useEffect(() => {
+    preloadMarkdown();
+    return whenIdle(() => {
+      // A part that fails to load says so where it renders (its error boundary).
+      preloadChatParts().catch(() => undefined);
+      preloadReaders();
+    });
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && responding) {
