@@ -13,18 +13,26 @@ export default function VirtualRows({
   scrollRef: RefObject<HTMLDivElement | null>;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
+  // The scroller is found from the list's own element as well: when a suspended tree is revealed
+  // again, React runs this component's layout effects before it attaches the parent's ref (its own
+  // element's ref is attached first), and a virtualizer that starts without a scroller renders no
+  // row until something else re-renders it.
+  const scroller = () =>
+    scrollRef.current ??
+    listRef.current?.closest<HTMLDivElement>('[data-slot="thread-scroll"]') ??
+    null;
   // The virtualizer's functions are used right here, never handed to memoized code.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: ids.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: scroller,
     estimateSize: () => 140,
     overscan: 6,
     getItemKey: (index) => ids[index] ?? index,
     scrollMargin: listRef.current?.offsetTop ?? 0,
     // Start where the list already is (the bottom, usually): the default, 0, scrolled the thread
     // to its top when the virtualizer took over from the plain list.
-    initialOffset: () => scrollRef.current?.scrollTop ?? 0,
+    initialOffset: () => scroller()?.scrollTop ?? 0,
     // Older rows prepended keep the row the user reads where it is, found by its key: the rows
     // are positioned, so the browser's own scroll anchoring cannot do it.
     anchorTo: 'end',

@@ -1,0 +1,372 @@
+import { memo, useLayoutEffect } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { renderToStaticMarkup } from 'react-dom/server';
+import Markdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import '../../src/styles/index.css';
+import { UikitChat, useUikit, type UikitOptions } from '../../src/react/chat';
+import type { FetchLike } from '../../src/client/transport';
+import type { ThreadItem } from '../../src/wire/items';
+import { benchSession, benchThread, nextTask, THREAD_ID } from './chatThread';
+import { messageThread } from './messageThread';
+
+// The thread benchmark's page (bench/scenarios/thread.ts, issue 13): a thread of messages shown
+// three ways, each mounted on demand and timed here with performance.now():
+//   kit   the real <UikitChat> through useUikit, its store filled with the thread before it mounts
+//         (as bench/pages/chat.tsx explains: the API would only hand it the newest page);
+//   list  a plain React list rendering every message with react-markdown (what apps hand-roll);
+//   html  the floor: the list's HTML rendered before the clock starts, set once with innerHTML.
+// The fake API serves the thread's newest page and says there is nothing older: the store already
+// holds the whole thread, so scrolling to its top pages nothing in (the two other lists do not).
+
+export type Kind = 'kit' | 'list' | 'html';
+
+// ---- the fake API ------------------------------------------------------------------------------
+
+let served: readonly ThreadItem[] = [];
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', 'x-request-id': 'req_bench' },
+  });
+
+const fakeFetch: FetchLike = (input) => {
+  const url = new URL(input);
+  const path = url.pathname.replace(/^\/v1\/uikit/, '');
+  const list = (data: readonly unknown[]) => ({
+    object: 'list',
+    data,
+    first_id: null,
+    last_id: null,
+    has_more: false,
+  });
+  if (path === '/threads') return Promise.resolve(json(list([])));
+  if (path === `/threads/${THREAD_ID}`) return Promise.resolve(json(benchThread));
+  if (path === `/threads/${THREAD_ID}/items`) {
+    const limit = Number(url.searchParams.get('limit') ?? 20);
+    return Promise.resolve(json(list(served.slice(-limit).reverse())));
+  }
+  return Promise.resolve(
+    json({ error: { type: 'not_found_error', code: null, param: null, message: path } }, 404),
+  );
+};
+
+// ---- the kit -----------------------------------------------------------------------------------
+
+const KIT_OPTIONS: UikitOptions = {
+  api: {
+    baseUrl: 'https://api.bench.test',
+    getSession: () => Promise.resolve(benchSession()),
+    fetch: fakeFetch,
+  },
+  initialThread: THREAD_ID,
+  theme: { colorScheme: 'light' },
+  header: { title: 'Lisbon trip' },
+};
+
+let kit: ReturnType<typeof useUikit> | null = null;
+
+function KitHost({ show }: { show: boolean }) {
+  const uikit = useUikit(KIT_OPTIONS);
+  useLayoutEffect(() => {
+    kit = uikit;
+  });
+  return show ? <UikitChat control={uikit.control} style={{ height: '100vh' }} /> : null;
+}
+
+// ---- the plain list and the floor --------------------------------------------------------------
+
+function textOf(item: ThreadItem): string {
+  if (item.type === 'uikit.user_message')
+    return item.content.map((part) => (part.type === 'input_text' ? part.text : '')).join('\n\n');
+  if (item.type === 'uikit.assistant_message')
+    return item.content.map((part) => (part.type === 'output_text' ? part.text : '')).join('\n\n');
+  return '';
+}
+
+const Row = memo(function Row({ item }: { item: ThreadItem }) {
+  return (
+    <div data-item-id={item.id} style={{ padding: '8px 0', borderBottom: '1px solid #ddd' }}>
+      <Markdown remarkPlugins={[remarkGfm]}>{textOf(item)}</Markdown>
+    </div>
+  );
+});
+
+function Rows({ items }: { items: readonly ThreadItem[] }) {
+  return (
+    <div style={{ maxWidth: '52rem', margin: '0 auto', padding: 16 }}>
+      {items.map((item) => (
+        <Row key={item.id} item={item} />
+      ))}
+    </div>
+  );
+}
+
+const SCROLLER_STYLE = { height: '100vh', overflowY: 'auto', font: '16px system-ui' } as const;
+
+function List({ items }: { items: readonly ThreadItem[] }) {
+  return (
+    <div
+      data-slot="list-scroll"
+      style={SCROLLER_STYLE}
+      ref={(element) => {
+        // A chat opens on its newest message.
+        if (element) element.scrollTop = element.scrollHeight;
+      }}
+    >
+      <Rows items={items} />
+    </div>
+  );
+}
+
+// ---- timing ------------------------------------------------------------------------------------
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+
+async function until(condition: () => boolean, what: string, timeoutMs = 60_000) {
+  const deadline = performance.now() + timeoutMs;
+  while (!condition()) {
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(5);
+  }
+}
+
+/**
+ * The time just after the first painted frame whose rendering shows `ready()`: checked at the
+ * start of each frame, and taken in the first task after that frame's paint.
+ */
+function paintedWhen(ready: () => boolean, what: string, timeoutMs = 180_000): Promise<number> {
+  const deadline = performance.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (ready()) {
+        void nextTask().then(() => {
+          resolve(performance.now());
+        });
+      } else if (performance.now() > deadline) reject(new Error(`timed out waiting for ${what}`));
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+const container = () => document.getElementById('root') as HTMLElement;
+
+function scroller(): HTMLElement | null {
+  return container().querySelector<HTMLElement>(
+    open === 'kit' ? '[data-slot="thread-scroll"]' : '[data-slot="list-scroll"]',
+  );
+}
+
+const inView = (view: DOMRect, box: DOMRect) =>
+  box.height > 0 && box.bottom > view.top && box.top < view.bottom;
+
+/**
+ * The newest item is on screen with its text rendered: for the kit, its markdown rendered by the
+ * renderer (no fallback text left in the row, a list element present).
+ */
+function lastRendered(): boolean {
+  const element = scroller();
+  const row = container().querySelector(`[data-item-id="${newest}"]`);
+  if (element === null || row === null) return false;
+  if (!inView(element.getBoundingClientRect(), row.getBoundingClientRect())) return false;
+  if (open !== 'kit') return true;
+  return (
+    row.querySelector('[data-slot="markdown-fallback"]') === null && row.querySelector('li') !== null
+  );
+}
+
+let root: Root | null = null;
+let open: Kind | null = null;
+let newest = '';
+
+function close() {
+  root?.unmount();
+  root = null;
+  container().replaceChildren();
+  open = null;
+  kit = null;
+  served = [];
+}
+
+/**
+ * Mounts `count` messages as `kind`; returns the time from the start of the render (for the
+ * floor: setting innerHTML) to just after the first painted frame showing the newest message's
+ * rendered text.
+ */
+async function mount(kind: Kind, count: number): Promise<number> {
+  close();
+  const items = messageThread(count);
+  newest = items.at(-1)?.id ?? '';
+  served = items;
+  open = kind;
+  let html = '';
+  if (kind === 'kit') {
+    root = createRoot(container());
+    root.render(<KitHost show={false} />);
+    await until(() => kit?.control.runtime.sessions.getState().status === 'ready', 'the session');
+    const { store } = (kit as NonNullable<typeof kit>).control.runtime;
+    store.getState().dispatch({ type: 'thread.loaded', thread: benchThread });
+    store.getState().dispatch({ type: 'items.page', items, position: 'replace' });
+  } else if (kind === 'list') {
+    root = createRoot(container());
+  } else {
+    html = `<div data-slot="list-scroll" style="height:100vh;overflow-y:auto;font:16px system-ui">${renderToStaticMarkup(<Rows items={items} />)}</div>`;
+  }
+  await nextTask();
+  await frame();
+  const start = performance.now();
+  if (kind === 'kit') root?.render(<KitHost show />);
+  else if (kind === 'list') root?.render(<List items={items} />);
+  else {
+    container().innerHTML = html;
+    const element = scroller();
+    if (element) element.scrollTop = element.scrollHeight;
+  }
+  const end = await paintedWhen(lastRendered, `the newest of ${String(count)} messages`);
+  return end - start;
+}
+
+/** Waits until the page is idle (nothing rendering or highlighting), for at most `capMs`. */
+async function settle(capMs = 3000) {
+  const deadline = performance.now() + capMs;
+  for (let quiet = 0; quiet < 3 && performance.now() < deadline; ) {
+    const before = performance.now();
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 200 }));
+    quiet = performance.now() - before < 20 ? quiet + 1 : 0;
+  }
+}
+
+/** Drops the page's own references to the thread (what stays is what the chat itself holds). */
+function forgetFixture() {
+  served = [];
+}
+
+// The Long Animation Frames API is not in TypeScript's DOM library yet.
+interface LongAnimationFrame extends PerformanceEntry {
+  styleAndLayoutStart: number;
+}
+
+/** The row the user reads: the one at a third of the viewport's height. */
+function readingRow(): { id: string; top: number } | null {
+  const element = scroller();
+  if (element === null) return null;
+  const view = element.getBoundingClientRect();
+  const y = view.top + view.height / 3;
+  for (const row of container().querySelectorAll('[data-item-id]')) {
+    const box = row.getBoundingClientRect();
+    if (box.top <= y && box.bottom > y)
+      return { id: row.getAttribute('data-item-id') ?? '', top: box.top - view.top };
+  }
+  return null;
+}
+
+export interface ScrollResult {
+  /** From the first step to just after the painted frame following the last. */
+  totalMs: number;
+  steps: number;
+  /** Frames (animation frames while scrolling) over 50 ms. */
+  longFrames: number;
+  maxFrameMs: number;
+  /**
+   * The largest distance (px) the row being read moved on its own: during the frames after each
+   * step, with nobody scrolling (a second pass, holding each position for 8 frames).
+   */
+  maxJump: number;
+  /** Frames, while holding, in which no row showed where the user reads (rows not rendered yet). */
+  blankFrames: number;
+}
+
+/** Where the scroll stands before step `index` of `steps`: a fling moves `by` px per frame. */
+type Plan = { kind: 'steps'; steps: number } | { kind: 'fling'; by: number };
+
+function target(element: HTMLElement, plan: Plan, index: number): number {
+  const end = element.scrollHeight - element.clientHeight;
+  return plan.kind === 'steps'
+    ? Math.round((end * index) / plan.steps)
+    : Math.min(end, index * plan.by);
+}
+
+async function toTop() {
+  const element = scroller();
+  if (element === null) throw new Error('no list is open');
+  for (let tries = 0; tries < 20 && element.scrollTop > 0; tries += 1) {
+    element.scrollTop = 0;
+    await frame();
+    await settle(500);
+  }
+  await settle();
+}
+
+/** Scrolls the open list from its top to its bottom, one step per frame; then the jump probe. */
+async function scroll(plan: Plan): Promise<ScrollResult> {
+  const element = scroller();
+  if (element === null) throw new Error('no list is open');
+  await toTop();
+  const entries: LongAnimationFrame[] = [];
+  const observer = new PerformanceObserver((list) => {
+    entries.push(...(list.getEntries() as LongAnimationFrame[]));
+  });
+  observer.observe({ type: 'long-animation-frame', buffered: false });
+  let last = await frame();
+  const start = performance.now();
+  let maxFrameMs = 0;
+  let steps = 0;
+  for (let index = 1; ; index += 1) {
+    const position = target(element, plan, index);
+    element.scrollTop = position;
+    steps += 1;
+    const now = await frame();
+    maxFrameMs = Math.max(maxFrameMs, now - last);
+    last = now;
+    const atEnd = element.scrollTop >= element.scrollHeight - element.clientHeight - 1;
+    if ((plan.kind === 'steps' && index >= plan.steps) || (plan.kind === 'fling' && atEnd)) break;
+    if (steps > 10_000) throw new Error('the scroll never reached the bottom');
+  }
+  const painted = await paintedWhen(() => readingRow() !== null, 'rows after the last step');
+  const totalMs = painted - start;
+  await sleep(100);
+  entries.push(...(observer.takeRecords() as LongAnimationFrame[]));
+  observer.disconnect();
+  const longFrames = entries.filter((entry) => entry.duration > 50 && entry.startTime > start);
+
+  // The jump probe: the same steps, each position held for a few frames, in which nobody scrolls.
+  await toTop();
+  let maxJump = 0;
+  let blankFrames = 0;
+  for (let index = 1; index <= (plan.kind === 'steps' ? plan.steps : 40); index += 1) {
+    element.scrollTop = target(element, plan, index);
+    // The first row seen at the reading line is the one read; it must stay where it first showed.
+    let seen: { id: string; top: number } | null = null;
+    for (let hold = 0; hold < 8; hold += 1) {
+      await frame();
+      const now = readingRow();
+      if (now === null) blankFrames += 1;
+      else if (seen === null) seen = now;
+      else if (now.id === seen.id) maxJump = Math.max(maxJump, Math.abs(now.top - seen.top));
+    }
+  }
+  return {
+    totalMs,
+    steps,
+    longFrames: longFrames.length,
+    maxFrameMs: Math.max(maxFrameMs, ...longFrames.map((entry) => entry.duration)),
+    maxJump,
+    blankFrames,
+  };
+}
+
+declare global {
+  interface Window {
+    threadBench: {
+      mount: typeof mount;
+      settle: typeof settle;
+      scroll: typeof scroll;
+      close: typeof close;
+      forgetFixture: typeof forgetFixture;
+    };
+  }
+}
+window.threadBench = { mount, settle, scroll, close, forgetFixture };
