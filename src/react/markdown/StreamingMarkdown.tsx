@@ -6,6 +6,7 @@ import { markdownRenderer } from './loadMarkdownRenderer';
 import { CitationMarker } from './CitationMarker';
 import { placeCitations, type CitationPlacement } from './citations';
 import { CodeBlock } from './CodeBlock';
+import { markdownAsText } from './markdownAsText';
 import { boundMarkdown, MARKDOWN_LIMITS } from './markdownBounds';
 import { renderUnits, type RenderUnit } from './markdownGroups';
 
@@ -40,9 +41,12 @@ function plainPieces(text: string): string[] {
   return pieces;
 }
 
-/** Text shown as it is, in pieces. */
-function PlainText({ text, slot }: { text: string; slot: string }) {
-  const pieces = useMemo(() => plainPieces(text), [text]);
+/**
+ * Markdown shown as text, its syntax taken out (never the source: no `## ` or `- ` flashes before
+ * the rendered markdown), in pieces.
+ */
+function PlainText({ markdown, slot }: { markdown: string; slot: string }) {
+  const pieces = useMemo(() => plainPieces(markdownAsText(markdown)), [markdown]);
   return pieces.map((piece, index) => (
     <p key={index} data-slot={slot}>
       {piece}
@@ -50,7 +54,10 @@ function PlainText({ text, slot }: { text: string; slot: string }) {
   ));
 }
 
-/** The part of a block past the markdown bounds: plain text, with a note saying so. */
+/**
+ * The part of a block past the markdown bounds: its text without the syntax (read in linear time,
+ * however hostile), with a note saying it is not rendered.
+ */
 function PlainRest({ text }: { text: string }) {
   const labels = useLabels();
   return (
@@ -58,7 +65,7 @@ function PlainRest({ text }: { text: string }) {
       <p data-slot="markdown-limit" role="note">
         {labels.markdownLimit}
       </p>
-      <PlainText text={text} slot="markdown-plain-text" />
+      <PlainText markdown={text} slot="markdown-plain-text" />
     </div>
   );
 }
@@ -75,7 +82,7 @@ function MarkdownBlock({
   return (
     <>
       {markdown !== '' && (
-        <Suspense fallback={<p data-slot="markdown-fallback">{markdown}</p>}>
+        <Suspense fallback={<PlainText markdown={markdown} slot="markdown-fallback" />}>
           <LazyMarkdownRenderer
             text={markdown}
             citations={rest === '' ? citations : ''}
@@ -106,22 +113,20 @@ function sameUnit(a: RenderUnit, b: RenderUnit): boolean {
 
 interface UnitProps {
   unit: RenderUnit;
-  /** Not rendered as markdown yet (a long answer renders in steps): its text meanwhile. */
+  /**
+   * Not rendered as markdown yet (a long answer renders in steps): its text, without the syntax,
+   * meanwhile.
+   */
   deferred: boolean;
 }
 
 function UnitContent({ unit, deferred }: UnitProps) {
   if (unit.kind === 'group') {
-    if (deferred) {
-      return (
-        <PlainText
-          text={unit.blocks.map((block) => block.text).join('\n\n')}
-          slot="markdown-fallback"
-        />
-      );
-    }
+    // The blocks as they are, not `unit.text`: the separator between them is for the parser.
+    const text = unit.blocks.map((block) => block.text).join('\n\n');
+    if (deferred) return <PlainText markdown={text} slot="markdown-fallback" />;
     return (
-      <Suspense fallback={<PlainText text={unit.text} slot="markdown-fallback" />}>
+      <Suspense fallback={<PlainText markdown={text} slot="markdown-fallback" />}>
         <LazyMarkdownRenderer text={unit.text} citations="" group />
       </Suspense>
     );
@@ -135,7 +140,7 @@ function UnitContent({ unit, deferred }: UnitProps) {
       </>
     );
   }
-  if (deferred) return <PlainText text={block.text} slot="markdown-fallback" />;
+  if (deferred) return <PlainText markdown={block.text} slot="markdown-fallback" />;
   return <MarkdownBlock block={block} citations={citations} />;
 }
 
