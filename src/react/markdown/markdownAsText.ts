@@ -22,6 +22,11 @@ export function markdownAsText(source: string): string {
       else out.push(line.slice(start));
       continue;
     }
+    if (line === '') {
+      inTable = false;
+      out.push('');
+      continue;
+    }
     const prefix = readPrefix(line);
     const start = prefix.content;
     if (isBlank(line, start)) {
@@ -94,6 +99,9 @@ const UNDERSCORE = 95;
 const BACKTICK = 96;
 const PIPE = 124;
 const TILDE = 126;
+
+/** A character that may start inline syntax: without any, a text is its own text. */
+const INLINE_SYNTAX = /[\\`[\]<*_~]/;
 
 const BULLET = '• ';
 const TASK_OPEN = '☐ ';
@@ -343,6 +351,7 @@ function definitionText(line: string, from: number): string | null {
  * few times.
  */
 export function inlineText(text: string): string {
+  if (!INLINE_SYNTAX.test(text)) return text;
   const closers = codeSpanClosers(text);
   const pieces: string[] = [];
   /** Indices in `pieces` of `[` and `![` not closed yet. */
@@ -459,14 +468,15 @@ export function inlineText(text: string): string {
  * length.
  */
 function codeSpanClosers(text: string): Map<number, number> {
-  const starts: number[] = [];
+  const closers = new Map<number, number>();
   let at = text.indexOf('`');
+  if (at === -1) return closers;
+  const starts: number[] = [];
   while (at !== -1) {
     starts.push(at);
     while (text.charCodeAt(at) === BACKTICK) at += 1;
     at = text.indexOf('`', at);
   }
-  const closers = new Map<number, number>();
   const nearest = new Map<number, number>();
   for (let run = starts.length - 1; run >= 0; run -= 1) {
     const start = starts[run] ?? 0;
