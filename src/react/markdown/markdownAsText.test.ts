@@ -140,6 +140,8 @@ describe('markdownAsText on hostile text', { timeout: 30_000 }, () => {
     expect(markdownAsText('['.repeat(MiB))).toBe('['.repeat(MiB));
     expect(markdownAsText(`a ${'`'.repeat(50_000)} b`)).toBe(`a ${'`'.repeat(50_000)} b`);
     expect(markdownAsText(`${'- '.repeat(1000)}x`)).toBe('• x');
+    // Not a fence: a backtick fence's info string holds no backtick.
+    expect(markdownAsText('```a ````b')).toBe('```a ````b');
   });
 });
 

@@ -250,7 +250,10 @@ function openFence(line: string, from: number, quotes: number): OpenFence | null
   if (char !== BACKTICK && char !== TILDE) return null;
   let at = from;
   while (line.charCodeAt(at) === char) at += 1;
-  return at - from >= 3 ? { char, length: at - from, quotes } : null;
+  if (at - from < 3) return null;
+  // A backtick fence's info string holds no backtick: "```a ````b" is inline code spans.
+  if (char === BACKTICK && line.includes('`', at)) return null;
+  return { char, length: at - from, quotes };
 }
 
 /** Where a line inside a fence starts: after the quote markers the fence sits in. */
