@@ -6,7 +6,7 @@ import { markdownRenderer } from './loadMarkdownRenderer';
 import { CitationMarker } from './CitationMarker';
 import { placeCitations, type CitationPlacement } from './citations';
 import { CodeBlock } from './CodeBlock';
-import { markdownAsText } from './markdownAsText';
+import { MarkdownText } from './MarkdownText';
 import { boundMarkdown, MARKDOWN_LIMITS } from './markdownBounds';
 import { renderUnits, type RenderUnit } from './markdownGroups';
 
@@ -23,37 +23,6 @@ function Markers({ citations }: { citations: string }) {
   );
 }
 
-/** Plain text is split into pieces of about this many characters (each laid out on its own). */
-const PLAIN_PIECE = 8_000;
-
-/** Text in pieces cut at line ends (or spaces) near {@link PLAIN_PIECE} characters. */
-function plainPieces(text: string): string[] {
-  const pieces: string[] = [];
-  let start = 0;
-  while (text.length - start > PLAIN_PIECE) {
-    const window = text.slice(start, start + PLAIN_PIECE);
-    const cut = Math.max(window.lastIndexOf('\n'), window.lastIndexOf(' '));
-    const end = cut > PLAIN_PIECE / 2 ? start + cut + 1 : start + PLAIN_PIECE;
-    pieces.push(text.slice(start, end));
-    start = end;
-  }
-  pieces.push(text.slice(start));
-  return pieces;
-}
-
-/**
- * Markdown shown as text, its syntax taken out (never the source: no `## ` or `- ` flashes before
- * the rendered markdown), in pieces.
- */
-function PlainText({ markdown, slot }: { markdown: string; slot: string }) {
-  const pieces = useMemo(() => plainPieces(markdownAsText(markdown)), [markdown]);
-  return pieces.map((piece, index) => (
-    <p key={index} data-slot={slot}>
-      {piece}
-    </p>
-  ));
-}
-
 /**
  * The part of a block past the markdown bounds: its text without the syntax (read in linear time,
  * however hostile), with a note saying it is not rendered.
@@ -65,7 +34,7 @@ function PlainRest({ text }: { text: string }) {
       <p data-slot="markdown-limit" role="note">
         {labels.markdownLimit}
       </p>
-      <PlainText markdown={text} slot="markdown-plain-text" />
+      <MarkdownText markdown={text} slot="markdown-plain-text" />
     </div>
   );
 }
@@ -82,7 +51,7 @@ function MarkdownBlock({
   return (
     <>
       {markdown !== '' && (
-        <Suspense fallback={<PlainText markdown={markdown} slot="markdown-fallback" />}>
+        <Suspense fallback={<MarkdownText markdown={markdown} slot="markdown-fallback" />}>
           <LazyMarkdownRenderer
             text={markdown}
             citations={rest === '' ? citations : ''}
@@ -124,9 +93,9 @@ function UnitContent({ unit, deferred }: UnitProps) {
   if (unit.kind === 'group') {
     // The blocks as they are, not `unit.text`: the separator between them is for the parser.
     const text = unit.blocks.map((block) => block.text).join('\n\n');
-    if (deferred) return <PlainText markdown={text} slot="markdown-fallback" />;
+    if (deferred) return <MarkdownText markdown={text} slot="markdown-fallback" />;
     return (
-      <Suspense fallback={<PlainText markdown={text} slot="markdown-fallback" />}>
+      <Suspense fallback={<MarkdownText markdown={text} slot="markdown-fallback" />}>
         <LazyMarkdownRenderer text={unit.text} citations="" group />
       </Suspense>
     );
@@ -140,7 +109,7 @@ function UnitContent({ unit, deferred }: UnitProps) {
       </>
     );
   }
-  if (deferred) return <PlainText markdown={block.text} slot="markdown-fallback" />;
+  if (deferred) return <MarkdownText markdown={block.text} slot="markdown-fallback" />;
   return <MarkdownBlock block={block} citations={citations} />;
 }
 
