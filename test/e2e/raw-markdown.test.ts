@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  type ChatUi,
   WAIT,
   openDemo,
   waitForIdle,
@@ -13,11 +14,8 @@ import { setupE2e } from './support/setup';
 // Issue 13, "never raw markdown": before the markdown renderer's code is there, an answer shows
 // its text without the syntax, never the source. Every change to the page is watched, from before
 // its first script runs, while an answer streams and while a thread opens after a reload, with the
-// renderer's chunk made slow so that the answer waits for it.
+// renderer's chunk held back so that the answer waits for it.
 const e2e = setupE2e({ demo: { tokenDelayMs: 12 } });
-
-/** How long the markdown renderer's chunk is held: the answer streams, then waits for it. */
-const CHUNK_DELAY_MS = 2_500;
 
 /** The demo page's markdown renderer chunk (its name is the module's, then a content hash). */
 const MARKDOWN_CHUNK = /\/assets\/MarkdownRenderer-[\w-]+\.js$/;
@@ -69,42 +67,67 @@ function readWatch(page: Page): Promise<Watch> {
   return page.evaluate(() => (window as unknown as { __rawMarkdown: Watch }).__rawMarkdown);
 }
 
-/** Holds every request for the markdown renderer's chunk for {@link CHUNK_DELAY_MS}. */
-async function slowMarkdownChunk(page: Page): Promise<{ held: number }> {
-  const counter = { held: 0 };
+/**
+ * Holds every request for the markdown renderer's chunk until `release` (then lets it and any
+ * later one through, until `hold` again): the answer waits for the renderer as long as the test
+ * needs, however fast or slow the machine.
+ */
+async function holdMarkdownChunk(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  const chunk = {
+    /** Requests for the chunk held so far. */
+    requests: 0,
+    hold: () => {
+      holding = true;
+    },
+    release: async () => {
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
   await page.route(MARKDOWN_CHUNK, async (route) => {
-    counter.held += 1;
-    await new Promise((resolve) => setTimeout(resolve, CHUNK_DELAY_MS));
-    await route.continue();
+    if (!holding) {
+      await route.continue();
+      return;
+    }
+    chunk.requests += 1;
+    held.push(route);
   });
-  return counter;
+  return chunk;
 }
+
+const fallbacks = (ui: ChatUi) => ui.root.locator('[data-slot="markdown-fallback"]').count();
 
 describe('never raw markdown', () => {
   it('shows no heading, list or fence line while an answer streams or a thread opens, before the renderer has loaded', async () => {
     const { page } = e2e;
     await page.addInitScript(watchAnswers);
-    const chunk = await slowMarkdownChunk(page);
+    const chunk = await holdMarkdownChunk(page);
 
-    // (a) An answer with headings, lists, a table and a fence streams while the chunk is held.
+    // (a) An answer with headings, lists, a table and a fence streams whole while the renderer's
+    // chunk is held, then renders once it arrives.
     const ui = await openDemo(page);
     await ui.startScreen.getByRole('button', { name: 'Markdown, tables and code' }).click();
     await waitForText(ui.answers.first(), 'Every answer can be stopped');
     await waitForIdle(ui);
+    expect(await fallbacks(ui)).toBeGreaterThan(0);
+    await chunk.release();
     await waitForMarkdown(ui);
     const streamed = await readWatch(page);
-
-    // In the end the answer is rendered markdown: headings and lists, no fallback left.
     const markdown = ui.answers.first().locator('[data-slot="markdown"]');
     expect(await markdown.locator('h1, h2, h3, h4, h5, h6').count()).toBeGreaterThan(0);
     expect(await markdown.locator('ul > li').count()).toBeGreaterThan(0);
     expect(await markdown.locator('ol > li').count()).toBeGreaterThan(0);
 
     // (b) After a reload the thread opens (mount) while the chunk is held again.
-    const heldBefore = chunk.held;
+    const requestsBefore = chunk.requests;
+    chunk.hold();
     await page.reload();
     const reloaded = await waitForReady(page);
     await expect.poll(() => reloaded.answers.count(), WAIT).toBe(1);
+    await expect.poll(() => fallbacks(reloaded), WAIT).toBeGreaterThan(0);
+    await chunk.release();
     await waitForMarkdown(reloaded);
     const mounted = await readWatch(page);
     const remounted = reloaded.answers.first().locator('[data-slot="markdown"]');
@@ -112,9 +135,9 @@ describe('never raw markdown', () => {
     expect(await remounted.locator('ul > li').count()).toBeGreaterThan(0);
 
     expect({ streaming: streamed.raw, mount: mounted.raw }).toEqual({ streaming: [], mount: [] });
-    // Not vacuous: the chunk was held both times, and the answer waited for it in a fallback.
-    expect(heldBefore).toBeGreaterThan(0);
-    expect(chunk.held).toBeGreaterThan(heldBefore);
+    // Not vacuous: the chunk was held both times, and the watch saw the answer wait for it.
+    expect(requestsBefore).toBeGreaterThan(0);
+    expect(chunk.requests).toBeGreaterThan(requestsBefore);
     expect(streamed.fallbacks).toBeGreaterThan(0);
     expect(mounted.fallbacks).toBeGreaterThan(0);
   });
