@@ -94,6 +94,9 @@ describe('markdownAsText', () => {
       ['\\*not em\\* and \\[not link\\]', '*not em* and [not link]'],
       ['line break\\', 'line break'],
       ['unclosed [link and `code and **strong', 'unclosed [link and `code and strong'],
+      // A link whose address is still streaming in.
+      ['see [WAL mode](https://www.sqlite.org/wa', 'see WAL mode'],
+      ['[a](b c', '[a](b c'],
     ];
     for (const [markdown, text] of cases) expect(markdownAsText(markdown)).toBe(text);
   });

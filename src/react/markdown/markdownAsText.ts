@@ -375,6 +375,13 @@ export function inlineText(text: string): string {
     if (bracketAt !== -1 && bracketAt < from) bracketAt = text.indexOf(']', from);
     return bracketAt;
   };
+  // Where the text's last space or bracket is, found once: an address from `from` on runs to the
+  // end of the text when there is none after it.
+  let lastBreak: number | undefined;
+  const addressRunsToEnd = (from: number) => {
+    lastBreak ??= lastAddressBreak(text);
+    return lastBreak < from;
+  };
   let at = 0;
   while (at < text.length) {
     const code = text.charCodeAt(at);
@@ -427,6 +434,9 @@ export function inlineText(text: string): string {
         text.slice(at + 2, end).includes('(')
       )
         end += 1;
+      // A link whose address is still arriving (the text ends inside it, as it streams).
+      if (next === OPEN_PAREN && end === -1 && at + 2 < text.length && addressRunsToEnd(at + 2))
+        end = text.length - 1;
       if (end !== -1) {
         flush(at);
         pieces[opener] = '';
@@ -463,6 +473,26 @@ export function inlineText(text: string): string {
   }
   flush(text.length);
   return pieces.join('');
+}
+
+/** The last character of the text that cannot be in a link address: a space or a bracket. */
+function lastAddressBreak(text: string): number {
+  let at = text.length - 1;
+  while (at >= 0) {
+    const code = text.charCodeAt(at);
+    if (
+      isSpace(code) ||
+      code === OPEN_PAREN ||
+      code === CLOSE_PAREN ||
+      code === OPEN_BRACKET ||
+      code === CLOSE_BRACKET ||
+      code === LESS ||
+      code === GREATER
+    )
+      break;
+    at -= 1;
+  }
+  return at;
 }
 
 /**
