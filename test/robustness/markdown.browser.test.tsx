@@ -69,8 +69,9 @@ describe('any 1 MiB answer renders without holding the page', () => {
       const text = make(MiB);
       const { longestTaskMs, shown } = await renderAnswer(text);
       expect(longestTaskMs).toBeLessThan(LONGEST_TASK_WATCHDOG_MS);
-      // All of it is there, as markdown or as plain text (markup characters aside).
-      expect(shown).toBeGreaterThanOrEqual(text.replace(/\s/g, '').length * 0.3);
+      // All of it is there, as markdown or as text without the syntax (markup characters aside:
+      // the text past the bounds shows as text too, so a million `- ` show as one bullet).
+      expect(shown).toBeGreaterThanOrEqual(text.replace(/[\s*_~`#>|![\]()-]/g, '').length * 0.3);
     },
     60_000,
   );

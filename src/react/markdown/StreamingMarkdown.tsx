@@ -6,6 +6,7 @@ import { markdownRenderer } from './loadMarkdownRenderer';
 import { CitationMarker } from './CitationMarker';
 import { placeCitations, type CitationPlacement } from './citations';
 import { CodeBlock } from './CodeBlock';
+import { MarkdownText } from './MarkdownText';
 import { boundMarkdown, MARKDOWN_LIMITS } from './markdownBounds';
 import { renderUnits, type RenderUnit } from './markdownGroups';
 
@@ -22,35 +23,10 @@ function Markers({ citations }: { citations: string }) {
   );
 }
 
-/** Plain text is split into pieces of about this many characters (each laid out on its own). */
-const PLAIN_PIECE = 8_000;
-
-/** Text in pieces cut at line ends (or spaces) near {@link PLAIN_PIECE} characters. */
-function plainPieces(text: string): string[] {
-  const pieces: string[] = [];
-  let start = 0;
-  while (text.length - start > PLAIN_PIECE) {
-    const window = text.slice(start, start + PLAIN_PIECE);
-    const cut = Math.max(window.lastIndexOf('\n'), window.lastIndexOf(' '));
-    const end = cut > PLAIN_PIECE / 2 ? start + cut + 1 : start + PLAIN_PIECE;
-    pieces.push(text.slice(start, end));
-    start = end;
-  }
-  pieces.push(text.slice(start));
-  return pieces;
-}
-
-/** Text shown as it is, in pieces. */
-function PlainText({ text, slot }: { text: string; slot: string }) {
-  const pieces = useMemo(() => plainPieces(text), [text]);
-  return pieces.map((piece, index) => (
-    <p key={index} data-slot={slot}>
-      {piece}
-    </p>
-  ));
-}
-
-/** The part of a block past the markdown bounds: plain text, with a note saying so. */
+/**
+ * The part of a block past the markdown bounds: its text without the syntax (read in linear time,
+ * however hostile), with a note saying it is not rendered.
+ */
 function PlainRest({ text }: { text: string }) {
   const labels = useLabels();
   return (
@@ -58,7 +34,7 @@ function PlainRest({ text }: { text: string }) {
       <p data-slot="markdown-limit" role="note">
         {labels.markdownLimit}
       </p>
-      <PlainText text={text} slot="markdown-plain-text" />
+      <MarkdownText markdown={text} slot="markdown-plain-text" />
     </div>
   );
 }
@@ -75,7 +51,7 @@ function MarkdownBlock({
   return (
     <>
       {markdown !== '' && (
-        <Suspense fallback={<p data-slot="markdown-fallback">{markdown}</p>}>
+        <Suspense fallback={<MarkdownText markdown={markdown} slot="markdown-fallback" />}>
           <LazyMarkdownRenderer
             text={markdown}
             citations={rest === '' ? citations : ''}
@@ -106,22 +82,20 @@ function sameUnit(a: RenderUnit, b: RenderUnit): boolean {
 
 interface UnitProps {
   unit: RenderUnit;
-  /** Not rendered as markdown yet (a long answer renders in steps): its text meanwhile. */
+  /**
+   * Not rendered as markdown yet (a long answer renders in steps): its text, without the syntax,
+   * meanwhile.
+   */
   deferred: boolean;
 }
 
 function UnitContent({ unit, deferred }: UnitProps) {
   if (unit.kind === 'group') {
-    if (deferred) {
-      return (
-        <PlainText
-          text={unit.blocks.map((block) => block.text).join('\n\n')}
-          slot="markdown-fallback"
-        />
-      );
-    }
+    // The blocks as they are, not `unit.text`: the separator between them is for the parser.
+    const text = unit.blocks.map((block) => block.text).join('\n\n');
+    if (deferred) return <MarkdownText markdown={text} slot="markdown-fallback" />;
     return (
-      <Suspense fallback={<PlainText text={unit.text} slot="markdown-fallback" />}>
+      <Suspense fallback={<MarkdownText markdown={text} slot="markdown-fallback" />}>
         <LazyMarkdownRenderer text={unit.text} citations="" group />
       </Suspense>
     );
@@ -135,7 +109,7 @@ function UnitContent({ unit, deferred }: UnitProps) {
       </>
     );
   }
-  if (deferred) return <PlainText text={block.text} slot="markdown-fallback" />;
+  if (deferred) return <MarkdownText markdown={block.text} slot="markdown-fallback" />;
   return <MarkdownBlock block={block} citations={citations} />;
 }
 

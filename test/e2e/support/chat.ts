@@ -55,7 +55,7 @@ export async function waitForReady(page: Page): Promise<ChatUi> {
 
 /**
  * Waits until every answer's markdown is rendered: the renderer is a lazily loaded chunk, and
- * until it arrives an answer shows its raw text.
+ * until it arrives an answer shows its text without the markdown syntax.
  */
 export async function waitForMarkdown(ui: ChatUi): Promise<void> {
   await expect.poll(() => ui.root.locator('[data-slot="markdown-fallback"]').count(), WAIT).toBe(0);
