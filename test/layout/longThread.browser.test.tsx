@@ -50,3 +50,24 @@ describe('a 1,000-item thread', () => {
     }
   });
 });
+
+describe('a 100-item thread', () => {
+  it('opens with the rows that fill its view, at the bottom, then renders the rest above', async () => {
+    const view = renderChat(
+      { threads: [thread], items: { [thread.id]: messages(100) } },
+      { initialThread: thread.id },
+      { style: { height: 600 } },
+    );
+    await screen.findByText('Message number 99');
+    const rows = () => view.container.querySelectorAll('[data-item-id]').length;
+    // The first screen: rows that fill the view, not the whole thread.
+    expect(rows()).toBeGreaterThan(3);
+    expect(rows()).toBeLessThan(40);
+    await expect.poll(() => inView('Message number 99')).toBe(true);
+    // Then every row, a few per task, while the newest stays in view.
+    await expect.poll(rows, { timeout: 5000 }).toBe(100);
+    expect(view.container.querySelector('[data-slot="thread-virtual"]')).toBeNull();
+    await expect.poll(() => inView('Message number 99')).toBe(true);
+    expect(screen.getByText('Message number 0')).toBeTruthy();
+  });
+});

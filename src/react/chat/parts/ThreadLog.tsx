@@ -12,6 +12,7 @@ import { selectNoticesAfter } from '../../../state/notices';
 import { RetryIcon } from '../../primitives/glyphs';
 import { lazyComponent } from '../../primitives/lazyComponent';
 import { Spinner } from '../../primitives/Spinner';
+import { useChat } from '../ChatContext';
 import { useChatState, useThreadState } from '../hooks/useChatState';
 import { useSend } from '../hooks/useSend';
 import { useThreadItems } from '../hooks/useThreadItems';
@@ -20,6 +21,7 @@ import type { PartProps } from './ChatHeader';
 import { ThreadNotices } from './ThreadNotice';
 import { ThreadRow } from './ThreadRow';
 import { anchorAfterPrepend, followAfterScroll, isPrepend } from './threadScroll';
+import { useTailFirst } from './useTailFirst';
 
 /** Above this many items the list is virtualized; below, `content-visibility` keeps it fast. */
 export const VIRTUALIZE_AFTER = 150;
@@ -207,10 +209,14 @@ export function ThreadLog({ className, style }: PartProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const virtual = useVirtualMode(threadId, ids);
+  // A plain list opens with the rows in view; the rest follow after the first paint.
+  const { store } = useChat().runtime;
+  const from = useTailFirst(threadId, ids, store.getState);
+  const shownFrom = virtual ? 0 : from;
   const { atBottom, onScroll, scrollToBottom } = useStickToBottom(
     scrollRef,
     contentRef,
-    ids[0],
+    ids[shownFrom],
     virtual,
   );
   const responding = useThreadState((state) => state.response.status === 'streaming');
@@ -237,7 +243,9 @@ export function ThreadLog({ className, style }: PartProps) {
     // No page yet: the first is still on its way into the store. (A page may add no row at all,
     // its items all left out as unreadable: paging must go on regardless.)
     // A failed older page is not fetched again and again on its own: scrolling retries it.
-    if (pageCount === 0 || !hasOlder || isLoadingOlder || isLoading || olderFailed) return;
+    // Nor while the rows above the first screen are still being rendered: they are no page.
+    if (pageCount === 0 || !hasOlder || isLoadingOlder || isLoading || olderFailed || shownFrom > 0)
+      return;
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         const element = scrollRef.current;
@@ -260,6 +268,7 @@ export function ThreadLog({ className, style }: PartProps) {
     isLoading,
     olderFailed,
     loadOlder,
+    shownFrom,
   ]);
 
   const handleScroll = (event: UIEvent<HTMLDivElement>) => {
@@ -296,7 +305,7 @@ export function ThreadLog({ className, style }: PartProps) {
                 <virtualRows.Component ids={ids} scrollRef={scrollRef} />
               </Suspense>
             ) : (
-              ids.map((id) => <ThreadRow key={id} id={id} />)
+              ids.slice(shownFrom).map((id) => <ThreadRow key={id} id={id} />)
             )}
           </div>
           <ThreadStatus />

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { selectItem, type ThreadState } from '../../../state/threadState';
+import { estimateRowHeight } from './rowEstimate';
+
+/** Rows rendered per task once the first screen is painted. */
+const REVEAL_STEP = 8;
+
+/**
+ * How many rows from the end fill the view (by their estimated heights, with half a view more):
+ * the rows a thread opening at its bottom shows first.
+ */
+export function rowsToFill(state: ThreadState, ids: readonly string[], viewHeight: number): number {
+  let height = 0;
+  let count = 0;
+  for (let index = ids.length - 1; index >= 0 && height < viewHeight * 1.5; index -= 1) {
+    height += estimateRowHeight(selectItem(state, ids[index] ?? ''));
+    count += 1;
+  }
+  return count;
+}
+
+/**
+ * The index of the first row to render in a plain (not virtualized) list. A thread opens with the
+ * rows that fill its view, so its first frame costs those rows alone; the rows above follow, a few
+ * per task after the first paint, until all are there. Older rows arriving later (a page loaded on
+ * scroll-up) render at once, as do new rows at the bottom.
+ */
+export function useTailFirst(
+  threadId: string | null,
+  ids: readonly string[],
+  readState: () => ThreadState,
+): number {
+  // The first row shown, by id (older pages prepend rows: an index would move); undefined until
+  // the thread has rows (it opens empty while its first page loads); null for all of them.
+  const [shown, setShown] = useState<{ threadId: string | null; first: string | null | undefined }>(
+    () => ({ threadId, first: firstToShow() }),
+  );
+  function firstToShow(): string | null | undefined {
+    if (ids.length === 0) return undefined;
+    const viewHeight = typeof window === 'undefined' ? 800 : window.innerHeight;
+    const count = rowsToFill(readState(), ids, viewHeight);
+    return count >= ids.length ? null : (ids[ids.length - count] ?? null);
+  }
+  let current = shown;
+  if (shown.threadId !== threadId || (shown.first === undefined && ids.length > 0)) {
+    // Another thread, or the first rows of this one: decided now (derived during render, as React
+    // documents for such state).
+    current = { threadId, first: firstToShow() };
+    setShown(current);
+  }
+  const index = current.first == null ? 0 : Math.max(0, ids.indexOf(current.first));
+  const revealing = index > 0;
+  useEffect(() => {
+    if (!revealing) return;
+    // After the frame that shows the rows in view: a timer set from an effect runs after paint.
+    const timer = setTimeout(() => {
+      setShown((state) => {
+        if (state.threadId !== threadId || state.first == null) return state;
+        const next = Math.max(0, ids.indexOf(state.first) - REVEAL_STEP);
+        return { threadId, first: next === 0 ? null : (ids[next] ?? null) };
+      });
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [revealing, index, ids, threadId]);
+  return index;
+}
