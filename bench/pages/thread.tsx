@@ -1,13 +1,5 @@
-import { memo, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { renderToStaticMarkup } from 'react-dom/server';
-import Markdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
-import '../../src/styles/index.css';
-import { UikitChat, useUikit, type UikitOptions } from '../../src/react/chat';
-import type { FetchLike } from '../../src/client/transport';
-import type { ThreadItem } from '../../src/wire/items';
-import { benchSession, benchThread, nextTask, THREAD_ID } from './chatThread';
+import { nextTask } from './chatThread';
 import { messageThread } from './messageThread';
 
 // The thread benchmark's page (bench/scenarios/thread.ts, issue 13): a thread of messages shown
@@ -18,107 +10,10 @@ import { messageThread } from './messageThread';
 //   html  the floor: the list's HTML rendered before the clock starts, set once with innerHTML.
 // The fake API serves the thread's newest page and says there is nothing older: the store already
 // holds the whole thread, so scrolling to its top pages nothing in (the two other lists do not).
+// Each kind's code loads when it is first mounted (threadKit.tsx, threadList.tsx): a page that
+// shows one kind holds only that kind's code, as the memory figures need.
 
 export type Kind = 'kit' | 'list' | 'html';
-
-// ---- the fake API ------------------------------------------------------------------------------
-
-let served: readonly ThreadItem[] = [];
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', 'x-request-id': 'req_bench' },
-  });
-
-const fakeFetch: FetchLike = (input) => {
-  const url = new URL(input);
-  const path = url.pathname.replace(/^\/v1\/uikit/, '');
-  const list = (data: readonly unknown[]) => ({
-    object: 'list',
-    data,
-    first_id: null,
-    last_id: null,
-    has_more: false,
-  });
-  if (path === '/threads') return Promise.resolve(json(list([])));
-  if (path === `/threads/${THREAD_ID}`) return Promise.resolve(json(benchThread));
-  if (path === `/threads/${THREAD_ID}/items`) {
-    const limit = Number(url.searchParams.get('limit') ?? 20);
-    return Promise.resolve(json(list(served.slice(-limit).reverse())));
-  }
-  return Promise.resolve(
-    json({ error: { type: 'not_found_error', code: null, param: null, message: path } }, 404),
-  );
-};
-
-// ---- the kit -----------------------------------------------------------------------------------
-
-const KIT_OPTIONS: UikitOptions = {
-  api: {
-    baseUrl: 'https://api.bench.test',
-    getSession: () => Promise.resolve(benchSession()),
-    fetch: fakeFetch,
-  },
-  initialThread: THREAD_ID,
-  theme: { colorScheme: 'light' },
-  header: { title: 'Lisbon trip' },
-};
-
-let kit: ReturnType<typeof useUikit> | null = null;
-
-function KitHost({ show }: { show: boolean }) {
-  const uikit = useUikit(KIT_OPTIONS);
-  useLayoutEffect(() => {
-    kit = uikit;
-  });
-  return show ? <UikitChat control={uikit.control} style={{ height: '100vh' }} /> : null;
-}
-
-// ---- the plain list and the floor --------------------------------------------------------------
-
-function textOf(item: ThreadItem): string {
-  if (item.type === 'uikit.user_message')
-    return item.content.map((part) => (part.type === 'input_text' ? part.text : '')).join('\n\n');
-  if (item.type === 'uikit.assistant_message')
-    return item.content.map((part) => (part.type === 'output_text' ? part.text : '')).join('\n\n');
-  return '';
-}
-
-const Row = memo(function Row({ item }: { item: ThreadItem }) {
-  return (
-    <div data-item-id={item.id} style={{ padding: '8px 0', borderBottom: '1px solid #ddd' }}>
-      <Markdown remarkPlugins={[remarkGfm]}>{textOf(item)}</Markdown>
-    </div>
-  );
-});
-
-function Rows({ items }: { items: readonly ThreadItem[] }) {
-  return (
-    <div style={{ maxWidth: '52rem', margin: '0 auto', padding: 16 }}>
-      {items.map((item) => (
-        <Row key={item.id} item={item} />
-      ))}
-    </div>
-  );
-}
-
-const SCROLLER_STYLE = { height: '100vh', overflowY: 'auto', font: '16px system-ui' } as const;
-
-function List({ items }: { items: readonly ThreadItem[] }) {
-  return (
-    <div
-      data-slot="list-scroll"
-      style={SCROLLER_STYLE}
-      ref={(element) => {
-        // A chat opens on its newest message.
-        if (element) element.scrollTop = element.scrollHeight;
-      }}
-    >
-      <Rows items={items} />
-    </div>
-  );
-}
 
 // ---- timing ------------------------------------------------------------------------------------
 
@@ -174,7 +69,8 @@ function lastRendered(): boolean {
   if (!inView(element.getBoundingClientRect(), row.getBoundingClientRect())) return false;
   if (open !== 'kit') return true;
   return (
-    row.querySelector('[data-slot="markdown-fallback"]') === null && row.querySelector('li') !== null
+    row.querySelector('[data-slot="markdown-fallback"]') === null &&
+    row.querySelector('li') !== null
   );
 }
 
@@ -182,13 +78,16 @@ let root: Root | null = null;
 let open: Kind | null = null;
 let newest = '';
 
+let kitModule: typeof import('./threadKit') | null = null;
+let listModule: typeof import('./threadList') | null = null;
+
 function close() {
   root?.unmount();
   root = null;
   container().replaceChildren();
   open = null;
-  kit = null;
-  served = [];
+  kitModule?.forgetKit();
+  kitModule?.serve([]);
 }
 
 /**
@@ -200,27 +99,37 @@ async function mount(kind: Kind, count: number): Promise<number> {
   close();
   const items = messageThread(count);
   newest = items.at(-1)?.id ?? '';
-  served = items;
   open = kind;
   let html = '';
   if (kind === 'kit') {
-    root = createRoot(container());
-    root.render(<KitHost show={false} />);
-    await until(() => kit?.control.runtime.sessions.getState().status === 'ready', 'the session');
-    const { store } = (kit as NonNullable<typeof kit>).control.runtime;
+    kitModule ??= await import('./threadKit');
+    const { KitHost, kitHandle, serve, benchThread } = kitModule;
+    serve(items);
+    const host = createRoot(container());
+    root = host;
+    host.render(<KitHost show={false} />);
+    await until(
+      () => kitHandle()?.control.runtime.sessions.getState().status === 'ready',
+      'the session',
+    );
+    const { store } = (kitHandle() as NonNullable<ReturnType<typeof kitHandle>>).control.runtime;
     store.getState().dispatch({ type: 'thread.loaded', thread: benchThread });
     store.getState().dispatch({ type: 'items.page', items, position: 'replace' });
-  } else if (kind === 'list') {
-    root = createRoot(container());
   } else {
-    html = `<div data-slot="list-scroll" style="height:100vh;overflow-y:auto;font:16px system-ui">${renderToStaticMarkup(<Rows items={items} />)}</div>`;
+    listModule ??= await import('./threadList');
+    if (kind === 'list') root = createRoot(container());
+    else html = listModule.listHtml(items);
   }
   await nextTask();
   await frame();
   const start = performance.now();
-  if (kind === 'kit') root?.render(<KitHost show />);
-  else if (kind === 'list') root?.render(<List items={items} />);
-  else {
+  if (kind === 'kit') {
+    const { KitHost } = kitModule as NonNullable<typeof kitModule>;
+    root?.render(<KitHost show />);
+  } else if (kind === 'list') {
+    const { List } = listModule as NonNullable<typeof listModule>;
+    root?.render(<List items={items} />);
+  } else {
     container().innerHTML = html;
     const element = scroller();
     if (element) element.scrollTop = element.scrollHeight;
@@ -232,7 +141,7 @@ async function mount(kind: Kind, count: number): Promise<number> {
 /** Waits until the page is idle (nothing rendering or highlighting), for at most `capMs`. */
 async function settle(capMs = 3000) {
   const deadline = performance.now() + capMs;
-  for (let quiet = 0; quiet < 3 && performance.now() < deadline; ) {
+  for (let quiet = 0; quiet < 3 && performance.now() < deadline;) {
     const before = performance.now();
     await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 200 }));
     quiet = performance.now() - before < 20 ? quiet + 1 : 0;
@@ -241,7 +150,7 @@ async function settle(capMs = 3000) {
 
 /** Drops the page's own references to the thread (what stays is what the chat itself holds). */
 function forgetFixture() {
-  served = [];
+  kitModule?.serve([]);
 }
 
 // The Long Animation Frames API is not in TypeScript's DOM library yet.
@@ -249,18 +158,25 @@ interface LongAnimationFrame extends PerformanceEntry {
   styleAndLayoutStart: number;
 }
 
-/** The row the user reads: the one at a third of the viewport's height. */
+/**
+ * The row the user reads: the one at a third of the viewport's height, or (the line falling in
+ * the space between two rows) the next one below it, if it is in view.
+ */
 function readingRow(): { id: string; top: number } | null {
   const element = scroller();
   if (element === null) return null;
   const view = element.getBoundingClientRect();
   const y = view.top + view.height / 3;
+  let below: { id: string; top: number } | null = null;
   for (const row of container().querySelectorAll('[data-item-id]')) {
     const box = row.getBoundingClientRect();
-    if (box.top <= y && box.bottom > y)
-      return { id: row.getAttribute('data-item-id') ?? '', top: box.top - view.top };
+    const found = { id: row.getAttribute('data-item-id') ?? '', top: box.top - view.top };
+    if (box.height === 0) continue;
+    if (box.top <= y && box.bottom > y) return found;
+    if (box.top > y && box.top < view.bottom && (below === null || found.top < below.top))
+      below = found;
   }
-  return null;
+  return below;
 }
 
 export interface ScrollResult {
@@ -275,6 +191,8 @@ export interface ScrollResult {
    * step, with nobody scrolling (a second pass, holding each position for 8 frames).
    */
   maxJump: number;
+  /** Where the largest jump happened. */
+  jumpAt: string;
   /** Frames, while holding, in which no row showed where the user reads (rows not rendered yet). */
   blankFrames: number;
 }
@@ -335,6 +253,7 @@ async function scroll(plan: Plan): Promise<ScrollResult> {
   // The jump probe: the same steps, each position held for a few frames, in which nobody scrolls.
   await toTop();
   let maxJump = 0;
+  let jumpAt = '';
   let blankFrames = 0;
   for (let index = 1; index <= (plan.kind === 'steps' ? plan.steps : 40); index += 1) {
     element.scrollTop = target(element, plan, index);
@@ -345,7 +264,10 @@ async function scroll(plan: Plan): Promise<ScrollResult> {
       const now = readingRow();
       if (now === null) blankFrames += 1;
       else if (seen === null) seen = now;
-      else if (now.id === seen.id) maxJump = Math.max(maxJump, Math.abs(now.top - seen.top));
+      else if (now.id === seen.id && Math.abs(now.top - seen.top) > maxJump) {
+        maxJump = Math.abs(now.top - seen.top);
+        jumpAt = `step ${String(index)}, frame ${String(hold)}: ${now.id} from ${seen.top.toFixed(0)} to ${now.top.toFixed(0)} px`;
+      }
     }
   }
   return {
@@ -354,6 +276,7 @@ async function scroll(plan: Plan): Promise<ScrollResult> {
     longFrames: longFrames.length,
     maxFrameMs: Math.max(maxFrameMs, ...longFrames.map((entry) => entry.duration)),
     maxJump,
+    jumpAt,
     blankFrames,
   };
 }
