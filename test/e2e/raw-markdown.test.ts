@@ -141,4 +141,31 @@ describe('never raw markdown', () => {
     expect(streamed.fallbacks).toBeGreaterThan(0);
     expect(mounted.fallbacks).toBeGreaterThan(0);
   });
+
+  it('requests the renderer at mount, while the session is still on its way', async () => {
+    const { page } = e2e;
+    // The page is never idle here, so nothing is fetched "once the chat is idle" (where the parts a
+    // new chat does not show are): what is requested is requested at mount.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+      window.cancelIdleCallback = () => undefined;
+    });
+    // Hold the page's session request: the markdown chunk must be asked for beside it.
+    const sessions: Route[] = [];
+    await page.route('**/api/uikit/session', (route) => {
+      sessions.push(route);
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect.poll(() => requested.some((path) => MARKDOWN_CHUNK.test(path)), WAIT).toBe(true);
+    expect(sessions.length).toBeGreaterThan(0);
+    // Not fetched at mount: the history panel's code, which only the idle preload asks for.
+    expect(requested.filter((path) => /\/assets\/HistoryPanel-[\w-]+\.js$/.test(path))).toEqual([]);
+    await Promise.all(sessions.map((route) => route.continue()));
+    await page.unroute('**/api/uikit/session');
+    await waitForReady(page);
+  });
 });
