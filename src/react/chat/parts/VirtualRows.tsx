@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type RefObject } from 'react';
+import { useCallback, useRef, type RefObject } from 'react';
 import { selectItem } from '../../../state/threadState';
 import { useChat } from '../ChatContext';
 import { estimateRowHeight } from './rowEstimate';
@@ -59,6 +59,21 @@ export default function VirtualRows({
       ? item.end <= offset && instance.scrollDirection !== 'backward'
       : item.start < offset + (instance.scrollRect?.height ?? 0) / 3;
   };
+  // While the user scrolls, the virtualizer measures a new row only in its resize observer, after
+  // the frame is laid out, and the rows under it move a frame after they were painted (a visible
+  // jump of what the user reads). Measured here, in the commit, rows are placed before the paint.
+  const measure = useCallback(
+    (node: HTMLDivElement | null) => {
+      virtualizer.measureElement(node);
+      if (node?.isConnected && virtualizer.isScrolling)
+        virtualizer.resizeItem(
+          virtualizer.indexFromElement(node),
+          // The virtualizer's own measure, so its resize observer later reads the same size.
+          virtualizer.options.measureElement(node, undefined, virtualizer),
+        );
+    },
+    [virtualizer],
+  );
   return (
     <div
       ref={listRef}
@@ -69,7 +84,7 @@ export default function VirtualRows({
         <div
           key={row.key}
           data-index={row.index}
-          ref={virtualizer.measureElement}
+          ref={measure}
           style={{
             position: 'absolute',
             insetInlineStart: 0,
