@@ -14,10 +14,14 @@ import {
   benchSession,
   benchThread,
   generateThread,
+  json,
+  list,
+  notFound,
   nextTask,
   streamOf,
   THREAD_ID,
 } from './chatThread';
+import { paintedWhen, settle, sleep, until } from './timing';
 
 // The chat benchmark's page: the real <UikitChat> (through useUikit) and a baseline chat, a plain
 // React list rendering every item with react-markdown, each mounted on demand by the scenario
@@ -41,19 +45,6 @@ import {
 let served: readonly ThreadItem[] = [];
 /** The SSE frames of the next conversation request; encoded before the clock starts. */
 let nextAnswer: readonly Uint8Array[] = [];
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', 'x-request-id': 'req_bench' },
-  });
-const list = (data: readonly unknown[], hasMore: boolean, lastId: string | null) => ({
-  object: 'list',
-  data,
-  first_id: null,
-  last_id: lastId,
-  has_more: hasMore,
-});
 
 const fakeFetch: FetchLike = (input, init) => {
   const url = new URL(input);
@@ -80,9 +71,7 @@ const fakeFetch: FetchLike = (input, init) => {
       json(list(page, from + limit < newestFirst.length, page.at(-1)?.id ?? null)),
     );
   }
-  return Promise.resolve(
-    json({ error: { type: 'not_found_error', code: null, param: null, message: path } }, 404),
-  );
+  return Promise.resolve(notFound(path));
 };
 
 // ---- the kit -----------------------------------------------------------------------------------
@@ -329,39 +318,6 @@ async function baselineSend(text: string) {
 
 type Kind = 'kit' | 'baseline';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(condition: () => boolean, what: string, timeoutMs = 60_000) {
-  const deadline = performance.now() + timeoutMs;
-  while (!condition()) {
-    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(5);
-  }
-}
-
-/**
- * The time just after the first frame whose rendering shows `ready()`: checked at the start of
- * each frame (requestAnimationFrame, after React committed and scroll events ran), and taken in
- * the first task after that frame's style, layout and paint.
- */
-function paintedWhen(ready: () => boolean, what: string, timeoutMs = 180_000): Promise<number> {
-  const deadline = performance.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const frame = () => {
-      if (ready()) {
-        void nextTask().then(() => {
-          resolve(performance.now());
-        });
-      } else if (performance.now() > deadline) {
-        reject(new Error(`timed out waiting for ${what}`));
-      } else {
-        requestAnimationFrame(frame);
-      }
-    };
-    requestAnimationFrame(frame);
-  });
-}
-
 const SCROLLER: Record<Kind, string> = {
   kit: '[data-slot="thread-scroll"]',
   baseline: '[data-slot="baseline-scroll"]',
@@ -400,16 +356,6 @@ function visible(kind: Kind, id: string): boolean {
   const { scroller } = parts(kind);
   const row = document.querySelector(`[data-item-id="${id}"]`);
   return scroller !== null && row !== null && inView(scroller, row);
-}
-
-/** Waits until the page is idle (no rendering or highlighting left), for at most `capMs`. */
-async function settle(capMs = 2000) {
-  const deadline = performance.now() + capMs;
-  for (let quiet = 0; quiet < 3 && performance.now() < deadline;) {
-    const before = performance.now();
-    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 200 }));
-    quiet = performance.now() - before < 20 ? quiet + 1 : 0;
-  }
 }
 
 let root: Root | null = null;

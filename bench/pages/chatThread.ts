@@ -261,3 +261,25 @@ export function streamOf(frames: readonly Uint8Array[]): ReadableStream<Uint8Arr
     },
   });
 }
+
+// ---- the fake API's answers ----------------------------------------------------------------------
+
+/** A JSON answer of the fake API, as the service sends it. */
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', 'x-request-id': 'req_bench' },
+  });
+
+/** A page of a list endpoint. */
+export const list = (data: readonly unknown[], hasMore = false, lastId: string | null = null) => ({
+  object: 'list',
+  data,
+  first_id: null,
+  last_id: lastId,
+  has_more: hasMore,
+});
+
+/** The fake API's answer to a path it does not serve. */
+export const notFound = (path: string) =>
+  json({ error: { type: 'not_found_error', code: null, param: null, message: path } }, 404);

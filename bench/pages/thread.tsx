@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { nextTask } from './chatThread';
 import { messageThread } from './messageThread';
+import { paintedWhen, settle as settleFor, sleep, until } from './timing';
 
 // The thread benchmark's page (bench/scenarios/thread.ts, issue 13): a thread of messages shown
 // three ways, each mounted on demand and timed here with performance.now():
@@ -17,35 +18,10 @@ export type Kind = 'kit' | 'list' | 'html';
 
 // ---- timing ------------------------------------------------------------------------------------
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
-async function until(condition: () => boolean, what: string, timeoutMs = 60_000) {
-  const deadline = performance.now() + timeoutMs;
-  while (!condition()) {
-    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(5);
-  }
-}
-
-/**
- * The time just after the first painted frame whose rendering shows `ready()`: checked at the
- * start of each frame, and taken in the first task after that frame's paint.
- */
-function paintedWhen(ready: () => boolean, what: string, timeoutMs = 180_000): Promise<number> {
-  const deadline = performance.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (ready()) {
-        void nextTask().then(() => {
-          resolve(performance.now());
-        });
-      } else if (performance.now() > deadline) reject(new Error(`timed out waiting for ${what}`));
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  });
-}
+/** Waits until the page is idle (nothing rendering or highlighting), for at most `capMs`. */
+const settle = (capMs = 3000) => settleFor(capMs);
 
 const container = () => document.getElementById('root') as HTMLElement;
 
@@ -136,16 +112,6 @@ async function mount(kind: Kind, count: number): Promise<number> {
   }
   const end = await paintedWhen(lastRendered, `the newest of ${String(count)} messages`);
   return end - start;
-}
-
-/** Waits until the page is idle (nothing rendering or highlighting), for at most `capMs`. */
-async function settle(capMs = 3000) {
-  const deadline = performance.now() + capMs;
-  for (let quiet = 0; quiet < 3 && performance.now() < deadline;) {
-    const before = performance.now();
-    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 200 }));
-    quiet = performance.now() - before < 20 ? quiet + 1 : 0;
-  }
 }
 
 /** Drops the page's own references to the thread (what stays is what the chat itself holds). */

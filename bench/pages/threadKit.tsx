@@ -3,7 +3,7 @@ import '../../src/styles/index.css';
 import { UikitChat, useUikit, type UikitOptions } from '../../src/react/chat';
 import type { FetchLike } from '../../src/client/transport';
 import type { ThreadItem } from '../../src/wire/items';
-import { benchSession, benchThread, THREAD_ID } from './chatThread';
+import { benchSession, benchThread, json, list, notFound, THREAD_ID } from './chatThread';
 
 // The thread benchmark's kit (bench/pages/thread.tsx loads it only for the kit's runs, so the
 // other lists' heap never holds its code): <UikitChat> through useUikit over a fake API.
@@ -17,31 +17,16 @@ export function serve(items: readonly ThreadItem[]) {
   served = items;
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', 'x-request-id': 'req_bench' },
-  });
-
 const fakeFetch: FetchLike = (input) => {
   const url = new URL(input);
   const path = url.pathname.replace(/^\/v1\/uikit/, '');
-  const list = (data: readonly unknown[]) => ({
-    object: 'list',
-    data,
-    first_id: null,
-    last_id: null,
-    has_more: false,
-  });
   if (path === '/threads') return Promise.resolve(json(list([])));
   if (path === `/threads/${THREAD_ID}`) return Promise.resolve(json(benchThread));
   if (path === `/threads/${THREAD_ID}/items`) {
     const limit = Number(url.searchParams.get('limit') ?? 20);
     return Promise.resolve(json(list(served.slice(-limit).reverse())));
   }
-  return Promise.resolve(
-    json({ error: { type: 'not_found_error', code: null, param: null, message: path } }, 404),
-  );
+  return Promise.resolve(notFound(path));
 };
 
 // ---- the kit -----------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { availableParallelism, loadavg } from 'node:os';
+import { createVerdicts, load } from '../support/verdicts';
 import { buildPage, cleanup, launchChromium, median, serve } from '../support/browser';
 import type { LongFrame, StreamResult } from '../pages/chat';
 
@@ -57,11 +57,8 @@ const quantile = (values: readonly number[], q: number) => {
 const ms = (value: number) => `${value.toFixed(value < 100 ? 1 : 0)} ms`;
 const thousands = (value: number) => value.toLocaleString('en');
 
-const verdicts: { name: string; met: boolean; detail: string }[] = [];
-function verdict(name: string, met: boolean, detail: string) {
-  verdicts.push({ name, met, detail });
-  console.log(`  ${name}: ${detail}: ${met ? 'met' : 'MISSED'}`);
-}
+const verdicts = createVerdicts('chat');
+const { verdict } = verdicts;
 function compare(name: string, kit: number[], baseline: number[], limit: number) {
   const k = median(kit);
   const b = median(baseline);
@@ -72,10 +69,6 @@ function compare(name: string, kit: number[], baseline: number[], limit: number)
       `(medians of ${String(kit.length)} kit and ${String(baseline.length)} baseline runs)`,
   );
 }
-
-/** Other work on the machine skews frame times most: say how busy it was. */
-const load = () =>
-  `load average ${loadavg()[0]?.toFixed(1) ?? '?'} on ${String(availableParallelism())} cores`;
 
 function describeFrame(frame: LongFrame): string {
   const scripts = frame.scripts
@@ -271,16 +264,7 @@ try {
     );
   }
 
-  const missed = verdicts.filter((entry) => !entry.met);
-  console.log(`  (${load()} at the end)`);
-  console.log('');
-  if (missed.length === 0) console.log('chat: every target met');
-  else {
-    const bar = '!'.repeat(100);
-    console.log(bar);
-    for (const entry of missed) console.log(`!!! MISSED: ${entry.name}: ${entry.detail}`);
-    console.log(bar);
-  }
+  verdicts.report();
 } finally {
   await browser.close();
   await server.close();

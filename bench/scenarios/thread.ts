@@ -1,5 +1,6 @@
-import { availableParallelism, cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import type { Browser, CDPSession, Page } from 'playwright-core';
+import { createVerdicts, load } from '../support/verdicts';
 import { buildPage, cleanup, launchChromium, median, serve } from '../support/browser';
 import type { Kind, ScrollResult } from '../pages/thread';
 
@@ -33,14 +34,9 @@ const runsOf = (kind: Kind, count: number) =>
 const ms = (value: number) => `${value.toFixed(value < 100 ? 1 : 0)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const thousands = (value: number) => value.toLocaleString('en');
-const load = () =>
-  `load average ${loadavg()[0]?.toFixed(1) ?? '?'} on ${String(availableParallelism())} cores`;
 
-const verdicts: { name: string; met: boolean; detail: string }[] = [];
-function verdict(name: string, met: boolean, detail: string) {
-  verdicts.push({ name, met, detail });
-  console.log(`  ${name}: ${detail}: ${met ? 'met' : 'MISSED'}`);
-}
+const verdicts = createVerdicts('thread');
+const { verdict } = verdicts;
 
 /** Runs `measure` for every kind, `rounds` times in rotating order, after one warm-up round. */
 async function rotate<T>(
@@ -226,16 +222,7 @@ try {
   if (STEPS.includes('scroll')) await scrollStep(page, cdp);
   if (STEPS.includes('memory')) await memoryStep(browser, `${server.url}/thread.html`);
 
-  const missed = verdicts.filter((entry) => !entry.met);
-  console.log(`  (${load()} at the end)`);
-  console.log('');
-  if (missed.length === 0) console.log('thread: every target met');
-  else {
-    const bar = '!'.repeat(100);
-    console.log(bar);
-    for (const entry of missed) console.log(`!!! MISSED: ${entry.name}: ${entry.detail}`);
-    console.log(bar);
-  }
+  verdicts.report();
 } finally {
   await browser.close();
   await server.close();
