@@ -31,7 +31,7 @@ export default [
     limit: '38 kB',
   },
   {
-    name: 'the markdown renderer (loaded lazily: react-markdown, GFM, streaming repair)',
+    name: 'the markdown renderer (loaded lazily: markdown-it, streaming repair)',
     path: 'dist/react/markdown/MarkdownRenderer.js',
     gzip: true,
     ignore: react,

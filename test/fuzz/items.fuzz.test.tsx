@@ -169,7 +169,7 @@ describe('fuzzing the renderers', () => {
   beforeAll(async () => {
     window.addEventListener('error', onError);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    // Load the markdown renderer first, so every fuzzed answer goes through react-markdown itself.
+    // Load the markdown renderer first, so every fuzzed answer goes through the markdown parser itself.
     const { container } = render(<ThreadItemView item={everyItem[1] as ThreadItem} />);
     await markdownRendered(container);
     cleanup();

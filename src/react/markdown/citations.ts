@@ -1,4 +1,3 @@
-import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { Block } from './blockSplitter';
 
 /** Where a citation marker goes: an offset into the part's text (null: the end) and its number. */
@@ -40,50 +39,4 @@ export function placeCitations(
     byBlock.set(target.start, numbers);
   }
   return new Map([...byBlock].map(([start, numbers]) => [start, [...numbers].join(',')]));
-}
-
-const TEXT_CONTAINERS = new Set([
-  'p',
-  'li',
-  'td',
-  'th',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'dd',
-  'dt',
-]);
-
-/** The last element that holds running text, searched from the end, deepest first. */
-function lastTextContainer(parent: Root | Element): Element | null {
-  for (let index = parent.children.length - 1; index >= 0; index -= 1) {
-    const child: RootContent | ElementContent | undefined = parent.children[index];
-    if (child?.type !== 'element' || child.tagName === 'pre') continue;
-    const deeper = lastTextContainer(child);
-    if (deeper) return deeper;
-    if (TEXT_CONTAINERS.has(child.tagName)) return child;
-  }
-  return null;
-}
-
-/**
- * A rehype plugin appending `<sup data-citation="n">` markers to the block's last run of text, so
- * a citation sits at the end of the paragraph (or list item, cell) it belongs to.
- */
-export function rehypeCitations(options: { numbers: readonly number[] }) {
-  return (tree: Root) => {
-    if (options.numbers.length === 0) return;
-    const markers: Element[] = options.numbers.map((number) => ({
-      type: 'element',
-      tagName: 'sup',
-      properties: { dataCitation: String(number) },
-      children: [{ type: 'text', value: String(number) }],
-    }));
-    const target = lastTextContainer(tree);
-    if (target) target.children.push(...markers);
-    else tree.children.push({ type: 'element', tagName: 'p', properties: {}, children: markers });
-  };
 }

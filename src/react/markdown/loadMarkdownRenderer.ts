@@ -1,7 +1,7 @@
 import { lazyComponent } from '../primitives/lazyComponent';
 
 /**
- * The markdown renderer's code (react-markdown, GFM and the streaming repair), loaded with the first
+ * The markdown renderer's code (markdown-it and the streaming repair), loaded with the first
  * answer or ahead of it. Its own module, so that what preloads it does not pull in what renders
  * answers. Once loaded it renders at once: a block never shows a fallback for code already there.
  */

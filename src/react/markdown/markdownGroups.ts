@@ -3,15 +3,15 @@ import { boundMarkdown } from './markdownBounds';
 
 /**
  * Rendering units of a message: finished markdown blocks grouped into one parse of about this
- * many characters. Parsing has a fixed cost per call (setting up the parser and its extensions,
- * about a tenth of a millisecond): a long answer of short paragraphs would spend most of its time
- * there, block by block.
+ * many characters. Each unit has a fixed cost (a component, its memo and its parse call): a long
+ * answer of short paragraphs would spend most of its time there, block by block.
  */
 export const GROUP_CHARACTERS = 6_000;
 
 /**
- * Put between the blocks of a group: an HTML comment is a block of its own, so it ends any list,
- * quote or paragraph before it, exactly as parsing each block alone does. The renderer drops it.
+ * Put between the blocks of a group, on a line of its own between blank lines: a paragraph at the
+ * margin, so it ends any list, quote or paragraph before it, exactly as parsing each block alone
+ * does (raw HTML is off: the parser sees text). The renderer drops it.
  */
 export const GROUP_SEPARATOR = '<!--uikit:block-->';
 
@@ -100,34 +100,4 @@ export function renderUnits(
   if (complete) closeRun();
   else for (const waiting of run) alone(waiting);
   return units;
-}
-
-interface HastNode {
-  type: string;
-  value?: string;
-  children?: HastNode[];
-}
-
-const isLineBreak = (node: HastNode | undefined) => node?.type === 'text' && node.value === '\n';
-
-/**
- * A rehype plugin dropping the separators of a group (see {@link GROUP_SEPARATOR}) with the line
- * breaks written around them, so a group's output is its blocks' outputs end to end.
- */
-export function rehypeDropGroupSeparators() {
-  return (tree: HastNode) => {
-    const children = tree.children;
-    if (!children) return;
-    const kept: HastNode[] = [];
-    for (let index = 0; index < children.length; index += 1) {
-      const node = children[index] as HastNode;
-      if (node.type === 'raw' && node.value === GROUP_SEPARATOR) {
-        if (isLineBreak(kept.at(-1))) kept.pop();
-        if (isLineBreak(children[index + 1])) index += 1;
-        continue;
-      }
-      kept.push(node);
-    }
-    tree.children = kept;
-  };
 }
