@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -262,4 +263,33 @@ describe('the Chart widget component', () => {
     const [first, last] = [ticks[0], ticks.at(-1)].map((tick) => tick?.getBoundingClientRect().left ?? 0);
     expect(first).toBeLessThan(last ?? 0);
   }); // prettier-ignore
+
+  it('passes axe in light and dark, with its tooltip open', async () => {
+    await preloadChartPlot();
+    for (const scheme of ['light', 'dark']) {
+      const { container, unmount } = renderChart(
+        {
+          data: sales,
+          series: [
+            { type: 'bar', dataKey: 'desktop', label: 'Desktop', stack: 's' },
+            { type: 'bar', dataKey: 'mobile', label: 'Mobile', stack: 's' },
+            { type: 'line', dataKey: 'tablet', label: 'Tablet' },
+          ],
+          xAxis: 'month',
+          showYAxis: true,
+        },
+        { scheme },
+      );
+      const svg = await drawn(container);
+      svg.focus();
+      await waitFor(() => {
+        expect(container.querySelector('[data-slot="widget-chart-tooltip"]')).not.toBeNull();
+      });
+      const results = await axe.run(container, { resultTypes: ['violations'] });
+      expect(
+        results.violations.map((violation) => `${scheme}: ${violation.id}: ${violation.help}`),
+      ).toEqual([]);
+      unmount();
+    }
+  });
 });
