@@ -89,7 +89,12 @@ describe('parseWidget', () => {
     const root = parsedRoot({
       type: 'Card',
       children: [
-        { type: 'Sparkline', id: 'c', series: [1, 2, 3], children: [{ type: 'Caption', value: 'Q1' }] },
+        {
+          type: 'Sparkline',
+          id: 'c',
+          series: [1, 2, 3],
+          children: [{ type: 'Caption', value: 'Q1' }],
+        },
       ],
     });
     expect(root.children[0]).toEqual({
