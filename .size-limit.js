@@ -52,6 +52,17 @@ export default [
     }),
     limit: '80 kB',
   },
+  {
+    name: 'the chart drawing (loaded lazily, the first time a Chart widget shows: Recharts)',
+    path: 'dist/react/widgets/chart/ChartPlot.js',
+    gzip: true,
+    ignore: react,
+    modifyEsbuildConfig: (config) => ({
+      ...config,
+      plugins: [...(config.plugins ?? []), lazyImportsExternal],
+    }),
+    limit: '125 kB',
+  },
 ];
 
 /**

@@ -89,12 +89,17 @@ describe('parseWidget', () => {
     const root = parsedRoot({
       type: 'Card',
       children: [
-        { type: 'Chart', id: 'c', series: [1, 2, 3], children: [{ type: 'Caption', value: 'Q1' }] },
+        {
+          type: 'Sparkline',
+          id: 'c',
+          series: [1, 2, 3],
+          children: [{ type: 'Caption', value: 'Q1' }],
+        },
       ],
     });
     expect(root.children[0]).toEqual({
       type: 'unknown',
-      original_type: 'Chart',
+      original_type: 'Sparkline',
       id: 'c',
       props: { series: [1, 2, 3] },
       children: [{ type: 'Caption', value: 'Q1' }],

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { WidgetActionSchema, type WidgetAction } from './conversation';
 import { lenient, lenientPicklist } from './lenient';
 import { describeIssues } from './parse';
+import { chartProps } from './widgetChart';
 import { WIDGET_LIMITS } from './widgetLimits';
 
 // A widget is a JSON tree (protocol section 8) with the component vocabulary of the public ChatKit
@@ -353,6 +354,7 @@ export const componentProps = {
     textAlign: oneOf(TEXT_ALIGN),
     color: style(ThemeColorSchema),
   }),
+  Chart: chartProps,
 };
 
 /** The name of a widget component this kit renders (`Card`, `Text`, `Button`, …). */
@@ -446,6 +448,7 @@ export type WidgetDatePicker = WidgetNodeOf<'DatePicker'>;
 export type WidgetCheckbox = WidgetNodeOf<'Checkbox'>;
 export type WidgetRadioGroup = WidgetNodeOf<'RadioGroup'>;
 export type WidgetLabel = WidgetNodeOf<'Label'>;
+export type WidgetChart = WidgetNodeOf<'Chart'>;
 export type { WidgetAction };
 
 export { WIDGET_LIMITS };

@@ -134,7 +134,15 @@ describe('the published package', () => {
     expect(firstLoad).toContain('customElements.define');
     expect(firstLoad).not.toMatch(/\bprocess\.env\b/);
     expect(lazy.some(({ file }) => file.includes('MarkdownRenderer-'))).toBe(true);
-    expect(files.filter(({ file }) => /MarkdownRenderer-|highlight-/.test(file))).toEqual([]);
+    expect(
+      files.filter(({ file }) => /MarkdownRenderer-|highlight-|ChartPlot-/.test(file)),
+    ).toEqual([]);
+    // Recharts is a part of its own, loaded the first time a Chart shows: neither in the first load
+    // nor in the thread's chunk with every item and widget renderer.
+    const chart = lazy.find(({ file }) => file.includes('ChartPlot-'));
+    expect(chart && readFileSync(chart.file, 'utf8')).toContain('recharts-surface');
+    for (const { file } of [...files, ...lazy.filter((part) => part.file.includes('ThreadLog-'))])
+      expect(readFileSync(file, 'utf8'), basename(file)).not.toContain('recharts-surface');
   });
 
   it('keeps React out of uikit-react/server', () => {

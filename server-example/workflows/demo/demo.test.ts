@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseWidgetTree } from '../../../src/wire';
 import { bookedCard, bookingForm, readBooking } from './bookingForm';
+import { chartWidget } from './chartWidget';
 import { findTrigger } from './triggers';
 
 describe('findTrigger', () => {
@@ -13,6 +14,7 @@ describe('findTrigger', () => {
     ['lock it', 'lock'],
     ['close this', 'close'],
     ['a widget and a tool', 'widget'],
+    ['a chart widget, please', 'chart'],
     ['locksmith closet toolbox', null],
     ['hello', null],
   ])('%s -> %s', (text, trigger) => {
@@ -24,6 +26,7 @@ describe('the booking widgets', () => {
   it.each([
     ['the form', bookingForm(true)],
     ['the filled-in form', bookingForm(false)],
+    ['the chart card', chartWidget()],
     [
       'the booked card',
       bookedCard(readBooking({ name: 'Ada', tour: 'tools', date: '2026-12-24' })),

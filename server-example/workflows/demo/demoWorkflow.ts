@@ -10,6 +10,7 @@ import {
 } from '../events';
 import type { Workflow, WorkflowContext, WorkflowEvent } from '../workflow';
 import { BOOKING, bookedCard, bookingForm, readBooking } from './bookingForm';
+import { chartWidget } from './chartWidget';
 import { describeAttachments, showcaseMarkdown, slowAnswer } from './showcase';
 import { findTrigger } from './triggers';
 
@@ -45,6 +46,12 @@ export function createDemoWorkflow(overrides: Partial<DemoOptions> = {}): Workfl
   ): Events {
     const attached = describeAttachments(message.attachments);
     switch (findTrigger(textOf(message))) {
+      case 'chart': {
+        const item = context.items.widget(chartWidget());
+        yield itemAdded(item);
+        yield itemDone(item);
+        return;
+      }
       case 'widget':
         yield* bookingWidget(context);
         return;

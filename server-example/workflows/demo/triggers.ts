@@ -1,5 +1,10 @@
 /** The words that pick a demo answer, in priority order; documented in server-example/README.md. */
 export const DEMO_TRIGGERS = [
+  {
+    name: 'chart',
+    pattern: /\bcharts?\b/i,
+    shows: 'a card with a stacked bar and line chart and an area chart',
+  },
   { name: 'widget', pattern: /\bwidgets?\b/i, shows: 'a booking form card; its buttons update it' },
   {
     name: 'tool',

@@ -160,6 +160,14 @@ export interface UikitLabels {
   sendFailed: string;
   loadFailed: string;
   responseFailed: string;
+
+  // Widget Chart
+  /** Accessible name of a chart: `series` are its series labels as one phrase. */
+  chartName: (series: string) => string;
+  /** Shown in a chart's place while its drawing code loads. */
+  chartLoading: string;
+  /** A cell of a chart's data table whose row has no value for that series. */
+  chartNoValue: string;
 }
 
 /**
@@ -304,4 +312,9 @@ export const defaultLabels: UikitLabels = {
   sendFailed: 'The message could not be sent.',
   loadFailed: 'The conversation could not be loaded.',
   responseFailed: 'The response failed.',
+
+  // Widget Chart
+  chartName: (series) => `Chart: ${series}`,
+  chartLoading: 'Loading chart…',
+  chartNoValue: 'No value',
 };

@@ -3,6 +3,7 @@ import type { WidgetComponentType, WidgetNode, WidgetNodeOf } from '../../wire/w
 import { useLabels, useRenderOptions } from '../context/RenderContext';
 import type { WidgetComponentProps } from '../context/renderers';
 import { WarningIcon } from '../primitives/glyphs';
+import { Chart } from './chart/Chart';
 import { Badge, Button, Icon, Image } from './components/content';
 import { Checkbox, DatePicker, Input, RadioGroup, Select, Textarea } from './components/controls';
 import {
@@ -30,6 +31,7 @@ export const WIDGET_COMPONENTS: BuiltIns = {
   Basic, Card, ListView, ListViewItem, Box, Row, Col, Form, Spacer, Divider, Transition, Title,
   Caption, Text, Markdown, Badge, Icon, Image, Button, Table, 'Table.Row': TableRow,
   'Table.Cell': TableCell, Input, Textarea, Select, DatePicker, Checkbox, RadioGroup, Label,
+  Chart,
 }; // prettier-ignore
 
 function Placeholder({ text, detail }: { text: string; detail?: string }) {

@@ -280,12 +280,12 @@ describe('widget extension and fallbacks', () => {
       {
         type: 'Card',
         children: [
-          { type: 'Chart', series: [3, 1, 2], children: [{ type: 'Caption', value: 'Sales' }] },
+          { type: 'Sparkline', series: [3, 1, 2], children: [{ type: 'Caption', value: 'Sales' }] },
         ],
       },
       {
         widgetComponents: {
-          Chart: ({ node, children }) => (
+          Sparkline: ({ node, children }) => (
             <figure data-testid="chart" data-series={String(node.props.series)}>
               {children}
             </figure>
