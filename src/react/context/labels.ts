@@ -170,11 +170,16 @@ export interface UikitLabels {
 const capitalize = (text: string, locale: string | undefined) =>
   text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
+/**
+ * Whether a service's reason ends like a sentence: . ! ? … (also the CJK and Arabic ones), maybe
+ * inside closing quotes or brackets. Such a reason is shown alone, in every locale.
+ */
+export const endsLikeSentence = (text: string) => /[.!?…。！？؟]["'”’»)\]」』]*$/u.test(text);
+
 function statusLine(line: string, reason: string | null): string {
   const text = reason?.trim() ?? '';
   if (text === '') return `${line}.`;
-  // Ends like a sentence: . ! ? … (also the CJK ones), maybe inside closing quotes or brackets.
-  if (/[.!?…。！？]["'”’»)\]」』]*$/u.test(text)) return text;
+  if (endsLikeSentence(text)) return text;
   return `${line}: ${text}.`;
 }
 
