@@ -182,6 +182,10 @@ export type {
   ThreadStoreState,
 } from './state/index';
 
+// The language a chat speaks (its `locale` option, or the browser's).
+export { resolveLocale, TRANSLATED_LOCALES } from './wire/locale';
+export type { CatalogueLocale, ResolvedLocale } from './wire/locale';
+
 // The URL policy every link and image goes through.
 export { EXTERNAL_LINK, safeHref, safeSrc } from './security/urlPolicy';
 export type { UrlPolicyOptions } from './security/urlPolicy';

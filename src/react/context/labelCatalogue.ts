@@ -66,6 +66,9 @@ export type LabelCatalogue = Readonly<Record<string, CatalogueEntry>>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
+/** What function labels take: names and titles, numbers, or null for "none". */
+type LabelArgument = string | number | null | undefined;
+
 /**
  * A template without a placeholder whose value is empty (`codeBlock(null)`, `threadLocked(null)`):
  * the brackets around it go with it (`コード（{language}）` → `コード`), else the separator before it
@@ -129,7 +132,7 @@ function templateLabel(
   entry: CatalogueEntry,
   parameters: readonly string[],
   locale: string,
-): ((...args: readonly unknown[]) => string) | null {
+): ((...args: readonly LabelArgument[]) => string) | null {
   if (typeof entry !== 'string' && typeof entry.other !== 'string') return null;
   return (...args) => {
     let template = typeof entry === 'string' ? entry : (entry.other ?? '');
@@ -145,7 +148,7 @@ function templateLabel(
       const arg = args[index];
       if (arg === null || arg === undefined || arg === '')
         template = withoutPlaceholder(template, name);
-      else values[name] = typeof arg === 'number' ? formatNumber(arg, locale) : String(arg);
+      else values[name] = typeof arg === 'number' ? formatNumber(arg, locale) : arg;
     });
     return fill(template, values);
   };
@@ -192,7 +195,7 @@ export function labelsFromCatalogue(catalogue: unknown, locale: string): Partial
       labels[key] = label;
     }
   }
-  return labels as Partial<UikitLabels>;
+  return labels;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Which language the kit speaks: the host's `locale` or the browser's languages, matched against
- * the kit's label catalogues (ChatKit's translated locales) with a fallback chain. Pure: no DOM,
- * no React; the React binding reads the browser's languages and loads the catalogue.
+ * the kit's label catalogues (ChatKit's translated locales) with a fallback chain. Pure and below
+ * every layer that needs it: the runtime sends the result as `Accept-Language`, the render
+ * context loads its catalogue.
  */
 
 /** The locales with a label catalogue besides English: ChatKit's `TranslatedLocale`. */
@@ -207,4 +208,15 @@ export function resolveLocale(
     }
   }
   return { tag: 'en', catalogue: 'en', dir: 'ltr' };
+}
+
+/** The browser's languages in order of preference (`navigator.languages`); none on a server. */
+export function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  const languages = navigator.languages as readonly string[] | undefined;
+  return languages && languages.length > 0
+    ? languages
+    : navigator.language
+      ? [navigator.language]
+      : [];
 }
