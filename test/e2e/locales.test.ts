@@ -35,7 +35,7 @@ function clippedControls(page: Page): Promise<string[]> {
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       const box = control.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
-      const name = `${control.tagName.toLowerCase()} “${(control.textContent || control.getAttribute('aria-label') || '').slice(0, 30)}”`;
+      const name = `${control.tagName.toLowerCase()} “${(control.textContent.trim() === '' ? (control.getAttribute('aria-label') ?? '') : control.textContent).slice(0, 30)}”`;
       if (control.scrollWidth > control.clientWidth + 1 && style.textOverflow !== 'ellipsis')
         problems.push(`${name}: ${String(control.scrollWidth)} > ${String(control.clientWidth)}`);
       // Its text, drawn where the user can see it: inside the control, or ellipsised on purpose.
