@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TRANSLATED_LOCALES, catalogueFor, isRightToLeft, resolveLocale } from './locale';
+import { CATALOGUE_LANGUAGES, isRightToLeft, parseLocale, resolveLocale } from './locale';
+import { TRANSLATED_LOCALES, catalogueFor } from './localeCatalogue';
 
 describe('catalogueFor', () => {
   it('lists exactly ChatKit’s translated locales', () => {
@@ -68,34 +69,41 @@ describe('catalogueFor', () => {
 
 describe('resolveLocale', () => {
   it('keeps an explicit locale as the tag, with the catalogue it reads', () => {
-    expect(resolveLocale('de', ['ja-JP'])).toEqual({ tag: 'de', catalogue: 'de-DE', dir: 'ltr' });
-    expect(resolveLocale('es-MX')).toEqual({ tag: 'es-MX', catalogue: 'es-419', dir: 'ltr' });
+    expect(resolveLocale('de', ['ja-JP'])).toEqual({ tag: 'de', dir: 'ltr' });
+    expect(resolveLocale('es-MX')).toEqual({ tag: 'es-MX', dir: 'ltr' });
     // No catalogue: English labels (the host may bring its own), the host's tag for dates.
-    expect(resolveLocale('eo', ['de'])).toEqual({ tag: 'eo', catalogue: 'en', dir: 'ltr' });
+    expect(resolveLocale('eo', ['de'])).toEqual({ tag: 'eo', dir: 'ltr' });
   });
 
   it('takes the first browser language that has a catalogue, English included', () => {
     expect(resolveLocale(undefined, ['eo', 'de-AT', 'ja'])).toEqual({
       tag: 'de-AT',
-      catalogue: 'de-DE',
       dir: 'ltr',
     });
     expect(resolveLocale(undefined, ['en-US', 'de'])).toEqual({
       tag: 'en-US',
-      catalogue: 'en',
       dir: 'ltr',
     });
     expect(resolveLocale(undefined, ['eo', 'x y'])).toEqual({
       tag: 'en',
-      catalogue: 'en',
       dir: 'ltr',
     });
-    expect(resolveLocale(undefined)).toEqual({ tag: 'en', catalogue: 'en', dir: 'ltr' });
+    expect(resolveLocale(undefined)).toEqual({ tag: 'en', dir: 'ltr' });
   });
 
   it('ignores an explicit locale that is not a tag, and an empty one', () => {
-    expect(resolveLocale('', ['ja']).catalogue).toBe('ja-JP');
-    expect(resolveLocale('not a tag', ['ja']).catalogue).toBe('ja-JP');
+    expect(resolveLocale('', ['ja']).tag).toBe('ja');
+    expect(resolveLocale('not a tag', ['ja']).tag).toBe('ja');
+  });
+
+  it('knows which languages have a catalogue without the list of catalogues', () => {
+    const languages = new Set(['en', 'no', 'nn']);
+    for (const tag of TRANSLATED_LOCALES) languages.add(parseLocale(tag)?.language ?? tag);
+    expect(CATALOGUE_LANGUAGES.trim().split(' ')).toEqual([...languages].sort());
+    // So a browser language is taken exactly when it has a catalogue.
+    for (const tag of ['de-AT', 'fil', 'zh-Hant-TW', 'nn-NO', 'eo', 'he', 'fa-IR', 'x y']) {
+      expect(resolveLocale(undefined, [tag]).tag !== 'en', tag).toBe(catalogueFor(tag) !== null);
+    }
   });
 });
 
@@ -104,14 +112,13 @@ describe('isRightToLeft', () => {
     for (const tag of ['ar', 'ar-EG', 'he', 'he-IL', 'iw', 'fa', 'fa-IR', 'ur', 'ur-PK']) {
       expect(isRightToLeft(tag), tag).toBe(true);
     }
-    expect(resolveLocale('ar')).toEqual({ tag: 'ar', catalogue: 'ar', dir: 'rtl' });
+    expect(resolveLocale('ar')).toEqual({ tag: 'ar', dir: 'rtl' });
     expect(resolveLocale(undefined, ['ur-PK'])).toEqual({
       tag: 'ur-PK',
-      catalogue: 'ur',
       dir: 'rtl',
     });
     // Hebrew and Persian have no catalogue: a host that names them brings its own labels.
-    expect(resolveLocale('he')).toEqual({ tag: 'he', catalogue: 'en', dir: 'rtl' });
+    expect(resolveLocale('he')).toEqual({ tag: 'he', dir: 'rtl' });
     expect(resolveLocale('fa-IR').dir).toBe('rtl');
     // The browser's Persian has none either: the chat speaks English, left to right.
     expect(resolveLocale(undefined, ['fa-IR']).dir).toBe('ltr');

@@ -5,8 +5,10 @@ import { defaultLabels, type UikitLabels } from './labels';
 
 const catalogue = (tag: string): unknown =>
   JSON.parse(readFileSync(new URL(`./locales/${tag}.json`, import.meta.url), 'utf8'));
-const labelsOf = (tag: string, locale = tag) =>
-  ({ ...defaultLabels, ...labelsFromCatalogue(catalogue(tag), locale) });
+const labelsOf = (tag: string, locale = tag) => ({
+  ...defaultLabels,
+  ...labelsFromCatalogue(catalogue(tag), locale),
+});
 
 describe('labelsFromCatalogue', () => {
   it('gives English from en.json exactly as the defaults say it', () => {

@@ -1,31 +1,21 @@
 /**
  * The labels of the locales loaded so far, shared by every chat of the page: a second chat in the
- * same language renders in it at once. A locale's catalogue (and the code that reads catalogues)
- * loads on first use; until it arrives the chat shows English.
+ * same language renders in it at once. The catalogues and the code that reads them load on first
+ * use (`localeCatalogues.ts`); until then the chat shows English.
  */
 import type { ResolvedLocale } from '../../wire/locale';
 import type { UikitLabels } from './labels';
 
-/** A loaded catalogue, read for a tag (numbers and plural rules follow the tag). */
-type Catalogue = (tag: string) => Partial<UikitLabels>;
+type Catalogues = typeof import('./localeCatalogues');
 
 const ENGLISH: Partial<UikitLabels> = Object.freeze({});
-const catalogues = new Map<string, Catalogue>();
-const compiled = new Map<string, Partial<UikitLabels>>();
-const loading = new Map<string, Promise<Catalogue>>();
+let catalogues: Catalogues | null = null;
+let loading: Promise<Catalogues> | null = null;
 const listeners = new Set<() => void>();
 
-/** The locale's labels if its catalogue is here (English always is: the defaults), else undefined. */
-export function cachedLocaleLabels(locale: ResolvedLocale): Partial<UikitLabels> | undefined {
-  if (locale.catalogue === 'en') return ENGLISH;
-  const key = `${locale.catalogue} ${locale.tag}`;
-  let labels = compiled.get(key);
-  if (!labels) {
-    // The same catalogue for another tag (`ja` after `ja-JP`): read once more, kept as well.
-    labels = catalogues.get(locale.catalogue)?.(locale.tag);
-    if (labels) compiled.set(key, labels);
-  }
-  return labels;
+/** The locale's labels if they are here (English always is: the defaults), else undefined. */
+export function cachedLocaleLabels({ tag }: ResolvedLocale): Partial<UikitLabels> | undefined {
+  return /^en(?:-|$)/i.test(tag) ? ENGLISH : catalogues?.labelsFor(tag);
 }
 
 /** Hears when a locale's labels arrive. */
@@ -36,24 +26,14 @@ export function subscribeLocaleLabels(listener: () => void): () => void {
   };
 }
 
-/** Loads the locale's catalogue once (a failed load may be tried again); resolves with its labels. */
-export async function loadLocaleLabels(locale: ResolvedLocale): Promise<Partial<UikitLabels>> {
-  const cached = cachedLocaleLabels(locale);
-  if (cached) return cached;
-  const name = locale.catalogue;
-  let pending = loading.get(name);
-  if (!pending) {
-    pending = import('./localeCatalogues').then(({ loadCatalogue }) => loadCatalogue(name));
-    loading.set(name, pending);
-    pending.then(
-      (catalogue) => {
-        catalogues.set(name, catalogue);
-        loading.delete(name);
-        for (const listener of [...listeners]) listener();
-      },
-      () => loading.delete(name),
-    );
-  }
-  await pending;
-  return cachedLocaleLabels(locale) ?? ENGLISH;
+/** Loads the locale's catalogue (a failed load may be tried again); resolves once it is here. */
+export async function loadLocaleLabels(locale: ResolvedLocale): Promise<void> {
+  if (cachedLocaleLabels(locale)) return;
+  loading ??= import('./localeCatalogues').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  catalogues = await loading;
+  await catalogues.load(locale.tag);
+  for (const listener of [...listeners]) listener();
 }

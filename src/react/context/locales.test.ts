@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { englishCatalogueText } from '../../../scripts/labelsCatalogue';
-import { TRANSLATED_LOCALES } from '../../wire/locale';
+import { TRANSLATED_LOCALES } from '../../wire/localeCatalogue';
 import { HISTORY_GROUPS } from './labelCatalogue';
 
 // The catalogues as files: each locale's labels have English's keys, placeholders and a plural

@@ -39,7 +39,8 @@ export function useLocaleLabels(
   const labels = useSyncExternalStore(
     subscribeLocaleLabels,
     () => cachedLocaleLabels(locale),
-    () => (locale.catalogue === 'en' ? cachedLocaleLabels(locale) : undefined),
+    // English while hydrating, as the server rendered.
+    () => undefined,
   );
   const missing = labels === undefined;
   useEffect(() => {
