@@ -7,6 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 // there instead of repeating them (etc/uikit-react-element.api.md lists only the element's own).
 import type { ChatEventMap, ChatEventName, UikitCommands, UikitOptions } from 'uikit-react';
 import { CHAT_EVENT_NAMES, chatEventHandlerName } from './chat/chatEvents';
+import { browserLanguages, resolveLocale } from './wire/locale';
 import { setThreadStylesLoader } from './react/chat/parts/threadStyles';
 import { UikitChat } from './react/chat/UikitChat';
 import { useUikit } from './react/chat/useUikit';
@@ -95,10 +96,17 @@ const ATTRIBUTES = [
 // Sizing for the host: the chat fills the element, whose size the page sets.
 const HOST_CSS = ':host{display:block;position:relative}:host([hidden]){display:none}';
 
-/** A session from `url`: a POST, as the kit's session routes expect, with the page's cookies. */
-function sessionFrom(url: string) {
+/**
+ * A session from `url`: a POST, as the kit's session routes expect, with the page's cookies and
+ * the chat's language (`Accept-Language`, as every request of the chat has).
+ */
+function sessionFrom(url: string, locale: () => string | undefined) {
   return async (): Promise<unknown> => {
-    const response = await fetch(url, { method: 'POST', credentials: 'same-origin' });
+    const response = await fetch(url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Accept-Language': resolveLocale(locale(), browserLanguages()).tag },
+    });
     if (!response.ok) throw new Error(`The session route answered HTTP ${String(response.status)}`);
     return response.json() as Promise<unknown>;
   };
@@ -269,7 +277,10 @@ export class UikitChatElement extends UikitElementBase {
     const options = this.#options;
     const attribute = (name: (typeof ATTRIBUTES)[number]) => this.getAttribute(name) ?? undefined;
     const sessionUrl = attribute('session-url');
-    const getSession = sessionUrl === undefined ? options.api?.getSession : sessionFrom(sessionUrl);
+    const getSession =
+      sessionUrl === undefined
+        ? options.api?.getSession
+        : sessionFrom(sessionUrl, () => this.getAttribute('locale') ?? this.#options.locale);
     if (getSession === undefined) return null;
     // An empty `api-url` is no URL: the default, as when it is left out.
     const apiUrl = attribute('api-url');
@@ -281,6 +292,7 @@ export class UikitChatElement extends UikitElementBase {
     const placeholder = attribute('placeholder');
     const greeting = attribute('greeting');
     const locale = attribute('locale');
+    const dir = attribute('dir');
     const initialThread = attribute('initial-thread');
     const resolved: UikitOptions = {
       ...options,
@@ -295,6 +307,8 @@ export class UikitChatElement extends UikitElementBase {
       composer: { ...options.composer, ...(placeholder === undefined ? {} : { placeholder }) },
       startScreen: { ...options.startScreen, ...(greeting === undefined ? {} : { greeting }) },
       ...(locale === undefined ? {} : { locale }),
+      // The element's direction wins over the locale's, as `dir` does (the container has it too).
+      ...(dir === 'ltr' || dir === 'rtl' ? { dir } : {}),
       ...(initialThread === undefined ? {} : { initialThread: initialThread || null }),
     };
     // One listener per event of the one list, so no event is left undispatched.

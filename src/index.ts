@@ -182,6 +182,12 @@ export type {
   ThreadStoreState,
 } from './state/index';
 
+// The language a chat speaks (its `locale` option, or the browser's).
+export { resolveLocale } from './wire/locale';
+export type { ResolvedLocale } from './wire/locale';
+export { catalogueFor, TRANSLATED_LOCALES } from './wire/localeCatalogue';
+export type { CatalogueLocale } from './wire/localeCatalogue';
+
 // The URL policy every link and image goes through.
 export { EXTERNAL_LINK, safeHref, safeSrc } from './security/urlPolicy';
 export type { UrlPolicyOptions } from './security/urlPolicy';

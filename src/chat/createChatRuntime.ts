@@ -16,6 +16,7 @@ import type { FeedbackKind, Thread } from '../wire/thread';
 import type { ThreadState } from '../state/threadState';
 import { selectTurnItems } from '../state/turns';
 import { createChatEvents, type ChatEvents } from './chatEvents';
+import { browserLanguages, resolveLocale } from '../wire/locale';
 import {
   canPick,
   effectiveModelId,
@@ -130,6 +131,11 @@ export interface ChatRuntimeOptions {
   queryClient?: QueryClient;
   /** Prefix of this chat's query keys. Default `['uikit', <unique id>]`. */
   queryKey?: readonly unknown[];
+  /**
+   * The host's `locale` (read at each request); without one, the browser's languages. The
+   * language the chat speaks (`resolveLocale`) goes with every request as `Accept-Language`.
+   */
+  locale?: () => string | undefined;
 }
 
 /**
@@ -178,6 +184,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     baseUrl: options.baseUrl,
     clientSecret: (context) => sessions.getClientSecret(context),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    acceptLanguage: () => resolveLocale(options.locale?.(), browserLanguages()).tag,
     // Protocol section 10: what was repaired goes to the log; what was left out or skipped is
     // also an error, naming where (`UikitParseError.path`).
     onProblem: (problem) => {

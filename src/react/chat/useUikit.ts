@@ -6,7 +6,9 @@ import {
 } from '../../chat/createChatRuntime';
 import { CHAT_EVENT_NAMES, chatEventHandlerName } from '../../chat/chatEvents';
 import type { WidgetAction } from '../../wire/conversation';
+import { browserLanguages, resolveLocale } from '../../wire/locale';
 import { defaultLabels } from '../context/labels';
+import { cachedLocaleLabels } from '../context/localeLabels';
 import type { UikitOptions } from './options';
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 
@@ -79,8 +81,14 @@ export function useUikit(options: UikitOptions): { control: UikitControl } & Uik
         tools: latest.current.composer?.tools ?? [],
         models: latest.current.composer?.models ?? [],
       }),
+      locale: () => latest.current.locale,
       uploadMessages: () => {
-        const labels = { ...defaultLabels, ...latest.current.labels };
+        const locale = resolveLocale(latest.current.locale, browserLanguages());
+        const labels = {
+          ...defaultLabels,
+          ...cachedLocaleLabels(locale),
+          ...latest.current.labels,
+        };
         return {
           uploadsDisabled: labels.uploadsDisabled,
           tooLarge: labels.fileTooLarge,

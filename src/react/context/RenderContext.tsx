@@ -3,6 +3,7 @@ import type { UrlPolicyOptions } from '../../security/urlPolicy';
 import type { WidgetActionContext, WidgetActionHandler } from '../../wire/widgetActions';
 import { defaultLabels, type UikitLabels } from './labels';
 import type { CustomWidgetComponent, UikitRenderers } from './renderers';
+import { useLocaleLabels, useResolvedLocale } from './useLocale';
 
 export type { WidgetActionContext, WidgetActionHandler };
 
@@ -25,9 +26,15 @@ export interface UikitAvatars {
 
 /** What item renderers read from their surroundings. Every field has a sensible default. */
 export interface RenderOptions {
+  /** The defaults, under the locale's catalogue once loaded, under the host's `labels`. */
   labels: UikitLabels;
-  /** BCP 47 locale for numbers and dates. */
+  /**
+   * The BCP 47 tag the labels, numbers and dates are in: the `locale` given, else the browser's
+   * language that has a catalogue, else `en` (`resolveLocale`).
+   */
   locale: string | undefined;
+  /** The direction the locale is written in: `rtl` for Arabic, Hebrew, Persian, Urdu. */
+  direction: 'ltr' | 'rtl';
   urlPolicy: UrlPolicyOptions;
   renderers: UikitRenderers;
   widgetComponents: Readonly<Record<string, CustomWidgetComponent>>;
@@ -40,6 +47,7 @@ export interface RenderOptions {
 const defaults: RenderOptions = {
   labels: defaultLabels,
   locale: undefined,
+  direction: 'ltr',
   urlPolicy: {},
   renderers: {},
   widgetComponents: {},
@@ -52,7 +60,13 @@ const RenderContext = createContext<RenderOptions>(defaults);
 
 /** Props of `<RenderProvider>`: each is optional and replaces its default. */
 export interface RenderProviderProps {
+  /** Replace any label, over the locale's. */
   labels?: Partial<UikitLabels>;
+  /**
+   * A BCP 47 tag (`de`, `pt-BR`, `zh-Hant-TW`): its catalogue loads on demand, English shows until
+   * it arrives. Default: the browser's languages (`navigator.languages`), the first one with a
+   * catalogue, else English.
+   */
   locale?: string;
   urlPolicy?: UrlPolicyOptions;
   renderers?: UikitRenderers;
@@ -88,10 +102,14 @@ export function RenderProvider({
   avatars,
   children,
 }: RenderProviderProps) {
+  const resolved = useResolvedLocale(locale);
+  const localeLabels = useLocaleLabels(resolved, (error) => onRenderError?.(error, {}));
   const value = useMemo<RenderOptions>(
     () => ({
-      labels: labels ? { ...defaultLabels, ...labels } : defaultLabels,
-      locale,
+      labels:
+        labels || localeLabels ? { ...defaultLabels, ...localeLabels, ...labels } : defaultLabels,
+      locale: resolved.tag,
+      direction: resolved.dir,
       urlPolicy: urlPolicy ?? defaults.urlPolicy,
       renderers: renderers ?? defaults.renderers,
       widgetComponents: widgetComponents ?? defaults.widgetComponents,
@@ -101,7 +119,8 @@ export function RenderProvider({
     }),
     [
       labels,
-      locale,
+      localeLabels,
+      resolved,
       urlPolicy,
       renderers,
       widgetComponents,
@@ -126,7 +145,8 @@ export function useRenderOptions(): RenderOptions {
 }
 
 /**
- * The user-facing strings of the nearest `RenderProvider`, merged over `defaultLabels`.
+ * The user-facing strings of the nearest `RenderProvider`: its `labels` over its locale's over
+ * `defaultLabels`.
  *
  * @example
  * const labels = useLabels();

@@ -7,6 +7,12 @@ export type HistoryGroup = 'today' | 'yesterday' | 'week' | 'older';
 /**
  * Every user-facing string of the kit. Pass `labels` (a partial object) to translate or reword;
  * functions take the values they interpolate.
+ *
+ * Each locale's catalogue (`locales/<tag>.json`, see README "Languages") writes a function label as
+ * text with its parameters in braces (`"Quelle {number}"`). One with a numeric parameter may be
+ * plural forms by `Intl.PluralRules` category instead, chosen on the parameter named `count`, else
+ * on its last numeric one (`taskProgress(done, total)` on `total`): a new label's number that
+ * counts something is named `count`.
  */
 export interface UikitLabels {
   copy: string;
@@ -178,11 +184,16 @@ export interface UikitLabels {
 const capitalize = (text: string, locale: string | undefined) =>
   text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
+/**
+ * Whether a service's reason ends like a sentence: . ! ? … (also the CJK and Arabic ones), maybe
+ * inside closing quotes or brackets. Such a reason is shown alone, in every locale.
+ */
+export const endsLikeSentence = (text: string) => /[.!?…。！？؟]["'”’»)\]」』]*$/u.test(text);
+
 function statusLine(line: string, reason: string | null): string {
   const text = reason?.trim() ?? '';
   if (text === '') return `${line}.`;
-  // Ends like a sentence: . ! ? … (also the CJK ones), maybe inside closing quotes or brackets.
-  if (/[.!?…。！？]["'”’»)\]」』]*$/u.test(text)) return text;
+  if (endsLikeSentence(text)) return text;
   return `${line}: ${text}.`;
 }
 
