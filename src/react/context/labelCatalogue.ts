@@ -50,6 +50,7 @@ export const LABEL_PARAMETERS: {
   threadLocked: ['reason'],
   threadClosed: ['reason'],
   rateLimited: ['seconds'],
+  chartName: ['series'],
 };
 
 /** The groups of `historyGroup`, a label written per group (an object) rather than a template. */
