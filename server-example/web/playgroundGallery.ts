@@ -55,7 +55,7 @@ export const GALLERY: readonly GalleryExample[] = [
             { type: 'Badge', label: 'On time', color: 'success', variant: 'soft' },
           ],
         },
-        { type: 'Divider', spacing: 12 },
+        { type: 'Divider', spacing: 2 },
         {
           type: 'Row',
           children: [
@@ -63,7 +63,7 @@ export const GALLERY: readonly GalleryExample[] = [
               type: 'Col',
               children: [caption('Departs LIS'), text('10:40', { weight: 'semibold' })],
             },
-            { type: 'Spacer', minSize: 16 },
+            { type: 'Spacer', minSize: 2 },
             {
               type: 'Col',
               align: 'end',
