@@ -1,12 +1,13 @@
 import { json } from '@codemirror/lang-json';
-// A dependency of @codemirror/lang-json, imported for the same instance it uses (highlighting,
-// bracket matching); not a devDependency of its own.
+// Dependencies of @codemirror/lang-json, imported for the same instances it uses (highlighting,
+// bracket matching); not devDependencies of their own.
 import {
   bracketMatching,
-  defaultHighlightStyle,
   foldGutter,
+  HighlightStyle,
   syntaxHighlighting,
 } from '@codemirror/language';
+import { tags } from '@lezer/highlight';
 import { lintGutter, lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorSelection, EditorState } from '@codemirror/state';
 import {
@@ -73,6 +74,14 @@ const theme = EditorView.theme({
   },
 });
 
+/** JSON colours from the page's custom properties: readable on the light and the dark page. */
+const highlight = HighlightStyle.define([
+  { tag: tags.propertyName, color: 'var(--pg-syntax-key)' },
+  { tag: tags.string, color: 'var(--pg-syntax-string)' },
+  { tag: tags.number, color: 'var(--pg-syntax-number)' },
+  { tag: [tags.bool, tags.null], color: 'var(--pg-syntax-keyword)' },
+]);
+
 /** Mounts the editor in `parent`. */
 export function createPlaygroundEditor(
   parent: HTMLElement,
@@ -91,7 +100,7 @@ export function createPlaygroundEditor(
         drawSelection(),
         bracketMatching(),
         json(),
-        syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+        syntaxHighlighting(highlight),
         keymap.of(lintKeymap),
         EditorView.lineWrapping,
         theme,

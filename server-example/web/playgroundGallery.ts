@@ -641,6 +641,7 @@ export const GALLERY: readonly GalleryExample[] = [
                 {
                   type: 'Box',
                   width: `${String(share)}%`,
+                  height: 8,
                   radius: 'full',
                   background: 'accent',
                   children: [],

@@ -27,6 +27,9 @@ const status = (page: Page) => page.getByRole('status').filter({ hasText: /probl
 
 /** Puts the caret on the line holding `text` in the code editor and selects `selected` on it. */
 async function selectInEditor(page: Page, lineText: string, selected: string, after = 0) {
+  // The editor draws only the lines near its viewport: the ones edited here are near the end.
+  await page.getByRole('textbox', { name: 'Widget JSON' }).focus();
+  await page.keyboard.press('Control+End');
   await page.locator('.cm-line', { hasText: lineText }).click();
   await page.keyboard.press('End');
   for (let step = 0; step < after; step += 1) await page.keyboard.press('ArrowLeft');
