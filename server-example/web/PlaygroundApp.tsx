@@ -38,6 +38,8 @@ export interface PlaygroundAppProps {
   initialExample?: string | null;
   /** Called with the example picked, e.g. to keep it in the page's URL. */
   onExampleChange?: (id: string) => void;
+  /** JSON to start with instead of the example's (a story's broken widget, say). */
+  initialJson?: string;
   /** Whether to load the code editor (default true); without it, a plain textarea edits. */
   codeEditor?: boolean;
 }
@@ -48,12 +50,13 @@ export interface PlaygroundAppProps {
  */
 export function PlaygroundApp({
   initialExample = null,
+  initialJson,
   onExampleChange,
   codeEditor = true,
 }: PlaygroundAppProps) {
   const ids = useId().replace(/:/g, '');
   const [exampleId, setExampleId] = useState(() => exampleById(initialExample).id);
-  const [json, setJson] = useState(() => pretty(exampleById(initialExample)));
+  const [json, setJson] = useState(() => initialJson ?? pretty(exampleById(initialExample)));
   const analysis = useMemo(() => analyseWidgetJson(json), [json]);
   const [log, setLog] = useState<LoggedAction[]>([]);
   const nextId = useRef(1);
