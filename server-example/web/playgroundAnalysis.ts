@@ -1,6 +1,6 @@
 import { parseWidget, type WidgetRoot } from '../../src/wire/widgets';
 import { formatWidgetProblem, widgetProblems } from '../../src/wire/widgetProblems';
-import { locateJsonPaths, spanOfPath, type JsonSpan } from './playgroundJsonPaths';
+import { jsonErrorOffset, locateJsonPaths, spanOfPath, type JsonSpan } from './playgroundJsonPaths';
 
 /** A problem of the edited widget, formatted, and placed in the text when it can be. */
 export interface PlacedProblem {
@@ -16,14 +16,10 @@ export interface WidgetAnalysis {
   problems: PlacedProblem[];
 }
 
-/** Where `JSON.parse` stopped, from its message (`… at position 12 …`), if it says. */
-function syntaxErrorSpan(message: string, length: number): JsonSpan | null {
-  const position = /at position (\d+)/.exec(message)?.[1];
-  if (position !== undefined) {
-    const from = Math.min(Number(position), length);
-    return { from, to: Math.min(from + 1, length) };
-  }
-  return /end of JSON input/i.test(message) ? { from: length, to: length } : null;
+/** Where the text stops being JSON: one character, or the end. */
+function syntaxErrorSpan(json: string): JsonSpan | null {
+  const from = jsonErrorOffset(json);
+  return from === null ? null : { from, to: Math.min(from + 1, json.length) };
 }
 
 /**
@@ -43,7 +39,7 @@ export function analyseWidgetJson(json: string): WidgetAnalysis {
         {
           text: `Not valid JSON: ${detail}`,
           message: detail,
-          span: syntaxErrorSpan(detail, json.length),
+          span: syntaxErrorSpan(json),
         },
       ],
     };

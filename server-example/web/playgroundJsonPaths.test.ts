@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locateJsonPaths, spanOfPath } from './playgroundJsonPaths';
+import { jsonErrorOffset, locateJsonPaths, spanOfPath } from './playgroundJsonPaths';
 
 const TEXT = `{
   "type": "Card",
@@ -32,5 +32,18 @@ describe('locateJsonPaths', () => {
 
   it('is null for text that is not JSON', () => {
     expect(locateJsonPaths('{"type": ')).toBeNull();
+  });
+});
+
+describe('jsonErrorOffset', () => {
+  it('finds where text stops being JSON', () => {
+    const at = (text: string) => jsonErrorOffset(text);
+    expect(at('{"a": [1, 2.5e3, true, null, "x\\u00e9"]}')).toBeNull();
+    expect(at('{"type": "Card", "children": [}')).toBe(30);
+    expect(at('{"a": 1,}')).toBe(8);
+    expect(at('{"a": ')).toBe(6);
+    expect(at('{"a": tru}')).toBe(9);
+    expect(at('[1] 2')).toBe(4);
+    expect(at('"line\nbreak"')).toBe(5);
   });
 });

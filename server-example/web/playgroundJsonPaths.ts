@@ -83,3 +83,98 @@ export function spanOfPath(spans: ReadonlyMap<string, JsonSpan>, path: string): 
     current = cut <= 0 ? '' : current.slice(0, cut);
   }
 }
+
+/**
+ * Where JSON text stops being JSON (the offset of the first character that cannot continue it, the
+ * text's length when it ends too soon), or null when it is JSON. Browsers' `JSON.parse` messages
+ * do not all say where.
+ */
+export function jsonErrorOffset(text: string): number | null {
+  let at = 0;
+  const fail = (): never => {
+    throw at;
+  };
+  const space = () => {
+    while (at < text.length && ' \t\n\r'.includes(text[at] ?? '')) at += 1;
+  };
+  const expect = (word: string) => {
+    for (const character of word) {
+      if (text[at] !== character) fail();
+      at += 1;
+    }
+  };
+  const string = () => {
+    expect('"');
+    for (;;) {
+      const character = text[at];
+      if (character === undefined || character < ' ') fail();
+      at += 1;
+      if (character === '"') return;
+      if (character === '\\') {
+        const escaped = text[at] ?? '';
+        if (escaped === 'u') {
+          at += 1;
+          for (let digit = 0; digit < 4; digit += 1) {
+            if (!/[0-9a-f]/i.test(text[at] ?? '')) fail();
+            at += 1;
+          }
+        } else if ('"\\/bfnrt'.includes(escaped) && escaped !== '') at += 1;
+        else fail();
+      }
+    }
+  };
+  const number = () => {
+    const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(at));
+    if (!match) fail();
+    at += match?.[0].length ?? 0;
+  };
+  const value = (): void => {
+    space();
+    const character = text[at];
+    if (character === '{') {
+      at += 1;
+      space();
+      if (text[at] === '}') {
+        at += 1;
+        return;
+      }
+      for (;;) {
+        space();
+        string();
+        space();
+        expect(':');
+        value();
+        space();
+        if (text[at] === ',') at += 1;
+        else return expect('}');
+      }
+    }
+    if (character === '[') {
+      at += 1;
+      space();
+      if (text[at] === ']') {
+        at += 1;
+        return;
+      }
+      for (;;) {
+        value();
+        space();
+        if (text[at] === ',') at += 1;
+        else return expect(']');
+      }
+    }
+    if (character === '"') return string();
+    if (character === 't') return expect('true');
+    if (character === 'f') return expect('false');
+    if (character === 'n') return expect('null');
+    number();
+  };
+  try {
+    value();
+    space();
+    if (at < text.length) fail();
+    return null;
+  } catch (offset) {
+    return Math.min(offset as number, text.length);
+  }
+}
