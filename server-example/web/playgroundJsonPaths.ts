@@ -91,8 +91,9 @@ export function spanOfPath(spans: ReadonlyMap<string, JsonSpan>, path: string): 
  */
 export function jsonErrorOffset(text: string): number | null {
   let at = 0;
+  class Stop extends Error {}
   const fail = (): never => {
-    throw at;
+    throw new Stop();
   };
   const space = () => {
     while (at < text.length && ' \t\n\r'.includes(text[at] ?? '')) at += 1;
@@ -145,8 +146,11 @@ export function jsonErrorOffset(text: string): number | null {
         expect(':');
         value();
         space();
-        if (text[at] === ',') at += 1;
-        else return expect('}');
+        if (text[at] !== ',') {
+          expect('}');
+          return;
+        }
+        at += 1;
       }
     }
     if (character === '[') {
@@ -159,22 +163,25 @@ export function jsonErrorOffset(text: string): number | null {
       for (;;) {
         value();
         space();
-        if (text[at] === ',') at += 1;
-        else return expect(']');
+        if (text[at] !== ',') {
+          expect(']');
+          return;
+        }
+        at += 1;
       }
     }
-    if (character === '"') return string();
-    if (character === 't') return expect('true');
-    if (character === 'f') return expect('false');
-    if (character === 'n') return expect('null');
-    number();
+    const word = { t: 'true', f: 'false', n: 'null' }[character ?? ''];
+    if (character === '"') string();
+    else if (word !== undefined) expect(word);
+    else number();
   };
   try {
     value();
     space();
     if (at < text.length) fail();
     return null;
-  } catch (offset) {
-    return Math.min(offset as number, text.length);
+  } catch (error) {
+    if (!(error instanceof Stop)) throw error;
+    return Math.min(at, text.length);
   }
 }
