@@ -101,15 +101,16 @@ describe('the widget playground', () => {
     expect(JSON.stringify(action.payload)).toContain('"Buy oat milk"');
   });
 
-  it('fits a phone, right to left, without sideways scrolling', async () => {
+  it('fits a phone, right to left and dark, without sideways scrolling', async () => {
     const { page } = e2e;
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark' });
     await openPlayground(page, '?dir=rtl&example=invoice');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page, 'the playground at 390 px, right to left');
+    await expectNoAxeViolations(page, 'the playground at 390 px, right to left, dark');
   });
 });
