@@ -1,6 +1,5 @@
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
-// Dependencies of @codemirror/lang-json, imported for the same instances it uses (highlighting,
-// bracket matching); not devDependencies of their own.
 import {
   bracketMatching,
   foldGutter,
@@ -23,8 +22,8 @@ import {
 // highlighting and the widget's problems as lint diagnostics. Until it arrives, and if it never
 // does, the page edits the same text in a plain textarea.
 //
-// Tab is left to the page (no tab-to-indent binding), so keyboard users can leave the editor;
-// CodeMirror's own commands package (undo history, editing keymaps) is not installed.
+// Tab is left to the page (no tab-to-indent binding: defaultKeymap has none), so keyboard users
+// can leave the editor; undo and redo through CodeMirror's history.
 
 /** A problem placed in the text, as the page computed it. */
 export interface EditorProblem {
@@ -101,7 +100,8 @@ export function createPlaygroundEditor(
         bracketMatching(),
         json(),
         syntaxHighlighting(highlight),
-        keymap.of(lintKeymap),
+        history(),
+        keymap.of([...defaultKeymap, ...historyKeymap, ...lintKeymap]),
         EditorView.lineWrapping,
         theme,
         EditorView.contentAttributes.of({
