@@ -13,10 +13,6 @@ function typesIn(node: unknown, found: Set<string>): Set<string> {
   return found;
 }
 
-// `Chart` is being added to the kit's vocabulary in parallel (issue 15, item 1). Until it is, the
-// gallery's chart example draws as an unknown component: its only allowed problem is that one.
-const chartKnown = (WIDGET_COMPONENT_TYPES as readonly string[]).includes('Chart');
-
 describe('the widget playground gallery', () => {
   it('has at least 20 examples with distinct ids', () => {
     expect(GALLERY.length).toBeGreaterThanOrEqual(20);
@@ -26,18 +22,13 @@ describe('the widget playground gallery', () => {
   it('uses every component of the vocabulary the kit’s schema knows, and no other', () => {
     const used = new Set<string>();
     for (const example of GALLERY) typesIn(example.widget, used);
-    if (!chartKnown) used.delete('Chart');
     expect([...used].sort()).toEqual([...WIDGET_COMPONENT_TYPES].sort());
   });
 
   it.each(GALLERY.map((example) => [example.id, example.widget] as const))(
     '%s draws without a problem',
     (_id, widget) => {
-      const problems = widgetProblems(widget)
-        .filter(
-          (problem) => chartKnown || problem.message !== 'unknown component "Chart", not drawn',
-        )
-        .map(formatWidgetProblem);
+      const problems = widgetProblems(widget).map(formatWidgetProblem);
       expect(problems).toEqual([]);
     },
   );
