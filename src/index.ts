@@ -118,7 +118,7 @@ export type {
 } from './react/index';
 
 // The chat runtime without React.
-export { createChatRuntime } from './chat/index';
+export { createChatRuntime, UikitCommandError } from './chat/index';
 export type {
   ChatEventHandlerName,
   ChatEventHandlers,
@@ -130,6 +130,7 @@ export type {
   ChatRuntimeOptions,
   ChatSnapshot,
   ChatState,
+  AttachmentReference,
   ClientToolHandler,
   ComposerAttachment,
   ComposerChoices,
@@ -137,15 +138,19 @@ export type {
   ComposerState,
   ComposerStore,
   ComposerToolRule,
+  ComposerValue,
   FlushScheduler,
   HistoryState,
   ItemsPage,
   OutgoingMessage,
   RateLimitState,
   Readable,
+  SendUserMessageParams,
   ThreadLoadState,
   ThreadMemoryStorage,
   UploadMessages,
+  UserMessageContent,
+  UserMessageText,
 } from './chat/index';
 
 // The API client, sessions and the thread store.

@@ -65,7 +65,10 @@ export function createFilesEndpoints({ requestJson }: RequestPipeline) {
      * `max_files` (`DELETE /uikit/files/{id}`). 404 for an unknown id, 409 `attachment_in_use`
      * once a message was sent with it.
      */
-    async delete(fileId: string, requestOptions?: RequestOptions): Promise<UikitResult<DeletedFile>> {
+    async delete(
+      fileId: string,
+      requestOptions?: RequestOptions,
+    ): Promise<UikitResult<DeletedFile>> {
       return requestJson(
         {
           method: 'DELETE',
