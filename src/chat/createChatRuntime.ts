@@ -11,6 +11,7 @@ import { createUikitClient, type UikitClient } from '../client/UikitClient';
 import { createThreadStore, type ThreadStore } from '../state/createThreadStore';
 import type { ConversationOperation, UserInput, WidgetAction } from '../wire/conversation';
 import { UikitApiError, UikitConnectionError, UikitParseError } from '../wire/errors';
+import type { DeepLink } from '../security/urlPolicy';
 import type { Session } from '../wire/session';
 import type { FeedbackKind, Thread } from '../wire/thread';
 import type { ThreadState } from '../state/threadState';
@@ -773,6 +774,13 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     /** Cancels an upload in flight, or takes a finished or failed one off the message. */
     removeFile: (localId: string): void => {
       uploads.remove(localId);
+    },
+
+    /**
+     * Hands a clicked deep link to the host (`deeplink` event): the chat never navigates to one.
+     */
+    openDeepLink: (link: DeepLink): void => {
+      events.emit('deeplink', { name: link.name, data: { ...link.data }, href: link.href });
     },
 
     /** Reports an error the host should hear of (`error` event), e.g. one a renderer caught. */

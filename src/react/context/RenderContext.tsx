@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { UrlPolicyOptions } from '../../security/urlPolicy';
+import type { DeepLink, UrlPolicyOptions } from '../../security/urlPolicy';
 import type { WidgetActionContext, WidgetActionHandler } from '../../wire/widgetActions';
 import { defaultLabels, type UikitLabels } from './labels';
 import type { CustomWidgetComponent, UikitRenderers } from './renderers';
@@ -35,6 +35,8 @@ export interface RenderOptions {
   /** Reports an error a renderer caught (a bad item, a failed copy). */
   onRenderError: ((error: unknown, info: { itemId?: string }) => void) | undefined;
   avatars: UikitAvatars;
+  /** Hears a clicked deep link (`uikit-link://…`); without it deep links are inert text. */
+  onDeepLink: ((link: DeepLink) => void) | undefined;
 }
 
 const defaults: RenderOptions = {
@@ -46,6 +48,7 @@ const defaults: RenderOptions = {
   onWidgetAction: undefined,
   onRenderError: undefined,
   avatars: {},
+  onDeepLink: undefined,
 };
 
 const RenderContext = createContext<RenderOptions>(defaults);
@@ -61,6 +64,8 @@ export interface RenderProviderProps {
   onRenderError?: (error: unknown, info: { itemId?: string }) => void;
   /** Avatars beside messages; none by default. */
   avatars?: UikitAvatars;
+  /** Hears a clicked deep link (`uikit-link://…`); without it deep links are inert text. */
+  onDeepLink?: (link: DeepLink) => void;
   children: ReactNode;
 }
 
@@ -86,6 +91,7 @@ export function RenderProvider({
   onWidgetAction,
   onRenderError,
   avatars,
+  onDeepLink,
   children,
 }: RenderProviderProps) {
   const value = useMemo<RenderOptions>(
@@ -98,6 +104,7 @@ export function RenderProvider({
       onWidgetAction,
       onRenderError,
       avatars: avatars ?? defaults.avatars,
+      onDeepLink,
     }),
     [
       labels,
@@ -108,6 +115,7 @@ export function RenderProvider({
       onWidgetAction,
       onRenderError,
       avatars,
+      onDeepLink,
     ],
   );
   return <RenderContext.Provider value={value}>{children}</RenderContext.Provider>;

@@ -3,7 +3,7 @@ import { useContext, useMemo, type ComponentProps, type ReactNode } from 'react'
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import remend from 'remend';
-import { safeHref, safeSrc } from '../../security/urlPolicy';
+import { linkTarget, safeSrc } from '../../security/urlPolicy';
 import { useLabels, useRenderOptions } from '../context/RenderContext';
 import { SafeImage } from '../primitives/SafeImage';
 import { SafeLink } from '../primitives/SafeLink';
@@ -146,7 +146,7 @@ export default function MarkdownRenderer({
   }, [citations, group]);
   const urlTransform = useMemo(
     () => (url: string, key: string) =>
-      (key === 'src' ? safeSrc(url, urlPolicy) : safeHref(url, urlPolicy)) ?? '',
+      (key === 'src' ? safeSrc(url, urlPolicy) : linkTarget(url, urlPolicy)?.href) ?? '',
     [urlPolicy],
   );
   return (
