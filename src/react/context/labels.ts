@@ -160,6 +160,13 @@ export interface UikitLabels {
   sendFailed: string;
   loadFailed: string;
   responseFailed: string;
+  // Quoting (ChatKit's reply)
+  /** The button beside a selection in an answer that quotes it in the composer. */
+  quoteSelection: string;
+  /** Before the quote above the composer's input, for screen readers. */
+  replyingTo: string;
+  /** The button that removes the quote from the composer. */
+  removeQuote: string;
 }
 
 /**
@@ -304,4 +311,8 @@ export const defaultLabels: UikitLabels = {
   sendFailed: 'The message could not be sent.',
   loadFailed: 'The conversation could not be loaded.',
   responseFailed: 'The response failed.',
+  // Quoting (ChatKit's reply)
+  quoteSelection: 'Quote',
+  replyingTo: 'Replying to',
+  removeQuote: 'Remove quote',
 };
