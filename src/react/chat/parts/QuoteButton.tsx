@@ -1,4 +1,4 @@
-import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
+import { autoUpdate, flip, hide, offset, shift, useFloating } from '@floating-ui/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
@@ -18,11 +18,12 @@ export interface QuoteButtonProps {
  */
 export function QuoteButton({ range, portal, label, onQuote, onDismiss }: QuoteButtonProps) {
   const button = useRef<HTMLButtonElement | null>(null);
-  const { refs, floatingStyles } = useFloating({
+  const { refs, floatingStyles, middlewareData } = useFloating({
     open: true,
     placement: 'top',
     strategy: 'fixed',
-    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
+    // Hidden while the selection is scrolled out of view.
+    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 }), hide()],
     whileElementsMounted: autoUpdate,
   });
   useLayoutEffect(() => {
@@ -69,7 +70,10 @@ export function QuoteButton({ range, portal, label, onQuote, onDismiss }: QuoteB
       }}
       type="button"
       data-slot="quote-button"
-      style={floatingStyles}
+      style={{
+        ...floatingStyles,
+        ...(middlewareData.hide?.referenceHidden ? { visibility: 'hidden' } : {}),
+      }}
       // Pressing must not move the focus first: that would clear the selection being quoted.
       onPointerDown={(event) => {
         event.preventDefault();
