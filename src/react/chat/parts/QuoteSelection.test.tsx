@@ -20,8 +20,10 @@ const answer: AssistantMessageItem = {
 
 beforeAll(() => {
   // jsdom lays nothing out: a range has no box of its own there.
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect(100, 100, 50, 16);
-  Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
+  Object.assign(Range.prototype, {
+    getBoundingClientRect: () => new DOMRect(100, 100, 50, 16),
+    getClientRects: () => [],
+  });
 });
 
 async function openThread(options: Parameters<typeof renderChat>[1] = {}) {
@@ -37,7 +39,7 @@ async function openThread(options: Parameters<typeof renderChat>[1] = {}) {
   const paragraph = await waitFor(
     () => {
       const found = document.querySelector('[data-slot="assistant-message"] p');
-      if (!found?.textContent?.includes('Lisbon in spring')) throw new Error('no answer yet');
+      if (!found?.textContent.includes('Lisbon in spring')) throw new Error('no answer yet');
       if (!screen.queryByRole('link', { name: /my trips/ })) throw new Error('no markdown yet');
       return found;
     },
