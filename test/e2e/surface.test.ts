@@ -162,3 +162,20 @@ describe('removing an upload', () => {
     await waitForIdle(ui);
   });
 });
+
+describe('deep links', () => {
+  it('hands a deep link in an answer to the page instead of navigating', async () => {
+    const { page } = e2e;
+    const ui = await openDemo(page);
+    await sendAndWait(ui, 'Show me a deep link', /one click away/);
+    await waitForMarkdown(ui);
+    const before = page.url();
+    const link = ui.answers.first().getByRole('link', { name: 'open my recent orders' });
+    expect(await link.getAttribute('data-kind')).toBe('deeplink');
+    await link.click();
+    await waitForText(page.locator('.demo-toast'), 'Deep link: orders {"tab":"recent"}');
+    expect(page.url()).toBe(before);
+    expect(page.context().pages()).toHaveLength(1);
+    await waitForIdle(ui);
+  });
+});

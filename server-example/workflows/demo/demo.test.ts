@@ -12,6 +12,8 @@ describe('findTrigger', () => {
     ['something slow', 'slow'],
     ['lock it', 'lock'],
     ['close this', 'close'],
+    ['a deep link please', 'deeplink'],
+    ['deeplinks', 'deeplink'],
     ['a widget and a tool', 'widget'],
     ['locksmith closet toolbox', null],
     ['hello', null],
