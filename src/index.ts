@@ -188,8 +188,15 @@ export type {
 } from './state/index';
 
 // The URL policy every link and image goes through.
-export { EXTERNAL_LINK, safeHref, safeSrc } from './security/urlPolicy';
-export type { UrlPolicyOptions } from './security/urlPolicy';
+export {
+  DEEP_LINK_SCHEMES,
+  EXTERNAL_LINK,
+  linkTarget,
+  parseDeepLink,
+  safeHref,
+  safeSrc,
+} from './security/urlPolicy';
+export type { DeepLink, LinkTarget, UrlPolicyOptions } from './security/urlPolicy';
 
 // Errors.
 export {
@@ -210,6 +217,7 @@ export type {
   ContainerType,
   ConversationOperation,
   DataProblem,
+  DeletedFile,
   DeletedThread,
   Feedback,
   FeedbackKind,
@@ -268,6 +276,7 @@ export type {
   UnknownVariant,
   UnknownWidgetNode,
   UploadedFile,
+  InputTag,
   UserContent,
   UserInput,
   UserMessageItem,
@@ -294,11 +303,13 @@ export type {
   ContentPartDoneSchema,
   ContentPartTextDeltaSchema,
   ConversationOperationSchema,
+  DeletedFileSchema,
   DeletedThreadSchema,
   ErrorBodySchema,
   FeedbackKindSchema,
   FeedbackSchema,
   GroupTaskSchema,
+  InputTagSchema,
   ItemAddedEventSchema,
   ItemDoneEventSchema,
   ItemReplacedEventSchema,
