@@ -24,15 +24,15 @@ describe('input_tag', () => {
     ['interactive as a string', { ...tag, interactive: 'yes' }, false],
     ['another type', { ...tag, type: 'input_text' }, false],
     ['not an object', 'Ada', false],
-  ])('%s: the command check and the wire schema agree', (_what, value, valid) => {
+  ])('%s', (_what, value, valid) => {
     expect(v.safeParse(InputTagSchema, value).success).toBe(valid);
     expect(inputTagProblems(value).length === 0).toBe(valid);
   });
 
   it('names the field of each problem', () => {
-    expect(inputTagProblems({ ...tag, id: 'i'.repeat(257), data: { k: 1 } })).toEqual([
+    expect(inputTagProblems({ ...tag, id: 'i'.repeat(257) })).toEqual([
       'id: must be at most 256 characters',
-      'data.k: expected a string',
     ]);
+    expect(inputTagProblems({ ...tag, data: { k: 1 } })[0]).toMatch(/^data\.k: /);
   });
 });

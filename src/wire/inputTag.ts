@@ -51,43 +51,13 @@ export type InputTag = v.InferOutput<typeof InputTagSchema>;
 
 /**
  * The problems of a would-be tag, as `path: message` lines (empty when it is valid): a command
- * checks a host's tags with this before anything is sent. Written out rather than run through
- * {@link InputTagSchema}, so the chat's first load carries no schema for it; `inputTag.test.ts`
- * holds the two to the same verdicts.
+ * checks a host's tags with this before anything is sent.
  */
 export function inputTagProblems(value: unknown): string[] {
-  if (typeof value !== 'object' || value === null) return ['expected an object'];
-  const tag = value as Record<string, unknown>;
-  const problems: string[] = [];
-  const text = (key: string, max: number, optional = false) => {
-    const field = tag[key];
-    if (field === undefined && optional) return;
-    if (typeof field !== 'string') problems.push(`${key}: expected a string`);
-    else if (field.length > max) problems.push(`${key}: must be at most ${String(max)} characters`);
-  };
-  if (tag.type !== 'input_tag') problems.push('type: expected "input_tag"');
-  text('text', INPUT_TAG_LIMITS.text);
-  text('id', INPUT_TAG_LIMITS.id);
-  text('group', Infinity, true);
-  if (tag.interactive !== undefined && typeof tag.interactive !== 'boolean')
-    problems.push('interactive: expected a boolean');
-  const { data } = tag;
-  if (data === undefined) return problems;
-  if (typeof data !== 'object' || data === null || Array.isArray(data))
-    return [...problems, 'data: expected an object'];
-  const entries = Object.entries(data);
-  if (entries.length > INPUT_TAG_LIMITS.dataPairs)
-    problems.push(`data: must have at most ${String(INPUT_TAG_LIMITS.dataPairs)} pairs`);
-  for (const [key, entry] of entries) {
-    if (key.length > INPUT_TAG_LIMITS.dataKey)
-      problems.push(
-        `data.${key}: keys must be at most ${String(INPUT_TAG_LIMITS.dataKey)} characters`,
-      );
-    if (typeof entry !== 'string') problems.push(`data.${key}: expected a string`);
-    else if (entry.length > INPUT_TAG_LIMITS.dataValue)
-      problems.push(
-        `data.${key}: must be at most ${String(INPUT_TAG_LIMITS.dataValue)} characters`,
-      );
-  }
-  return problems;
+  const result = v.safeParse(InputTagSchema, value);
+  if (result.success) return [];
+  return result.issues.map((issue) => {
+    const path = (issue.path ?? []).map((segment) => String(segment.key)).join('.');
+    return path === '' ? issue.message : `${path}: ${issue.message}`;
+  });
 }
