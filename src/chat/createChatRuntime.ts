@@ -18,7 +18,6 @@ import type { ThreadState } from '../state/threadState';
 import { selectTurnItems } from '../state/turns';
 import { createChatEvents, type ChatEvents } from './chatEvents';
 import {
-  canPick,
   effectiveModelId,
   keepsToolAfterSend,
   NO_COMPOSER_CHOICES,

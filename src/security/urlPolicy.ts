@@ -182,8 +182,7 @@ export function parseDeepLink(raw: unknown): DeepLink | null {
   const [target = '', query = ''] = rest.slice(2).split(/[?#]/, 2);
   const name = target.replace(/\/+$/, '');
   // Dot segments would read as a path to resolve; a name is a name.
-  if (!DEEP_LINK_NAME.test(name) || name.split('/').some((part) => /^\.+$/.test(part)))
-    return null;
+  if (!DEEP_LINK_NAME.test(name) || name.split('/').some((part) => /^\.+$/.test(part))) return null;
   const data: Record<string, string> = {};
   for (const [key, value] of new URLSearchParams(query)) data[key] = value;
   return { name, data, href };

@@ -292,5 +292,4 @@ describe('DELETE /v1/uikit/files/{id}', () => {
     });
     expect(response.status).toBe(401);
   });
-
 });

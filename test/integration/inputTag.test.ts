@@ -42,7 +42,7 @@ describe('input_tag in user messages', () => {
 
   it('accepts each bound exactly', async () => {
     const data = Object.fromEntries(
-      Array.from({ length: 16 }, (_, i) => [`${String(i)}`.padEnd(64, 'k'), 'v'.repeat(512)]),
+      Array.from({ length: 16 }, (_, i) => [String(i).padEnd(64, 'k'), 'v'.repeat(512)]),
     );
     const events = await collect(send([tag({ text: 't'.repeat(256), id: 'i'.repeat(256), data })]));
     expect((finishedItems(events)[0] as UserMessageItem).content).toHaveLength(1);
