@@ -42,6 +42,14 @@ export interface UikitChatElementEventMap {
   'uikit.thread.load.end': CustomEvent<ChatEventMap['threadLoadEnd']>;
   /** A `client_effect` from the workflow: work for the page. */
   'uikit.effect': CustomEvent<ChatEventMap['effect']>;
+  /** The composer's tool changed: `{ toolId }`, null when cleared. */
+  'uikit.tool.change': CustomEvent<ChatEventMap['toolChange']>;
+  /** The history panel opened. */
+  'uikit.history.open': CustomEvent<ChatEventMap['historyOpen']>;
+  /** The history panel closed. */
+  'uikit.history.close': CustomEvent<ChatEventMap['historyClose']>;
+  /** A deep link in an answer was clicked (`uikit-link://…`): `{ name, data, href }`. */
+  'uikit.deeplink': CustomEvent<ChatEventMap['deeplink']>;
   /** A diagnostic breadcrumb, for the page's logging. */
   'uikit.log': CustomEvent<ChatEventMap['log']>;
 }
@@ -59,6 +67,10 @@ const ELEMENT_EVENT_NAMES: Record<ChatEventName, UikitElementEventName> = {
   threadLoadStart: 'uikit.thread.load.start',
   threadLoadEnd: 'uikit.thread.load.end',
   effect: 'uikit.effect',
+  toolChange: 'uikit.tool.change',
+  historyOpen: 'uikit.history.open',
+  historyClose: 'uikit.history.close',
+  deeplink: 'uikit.deeplink',
   log: 'uikit.log',
 };
 
@@ -213,7 +225,10 @@ export class UikitChatElement extends UikitElementBase {
     this.#render();
   }
 
-  /** Sends a user message as if typed (and starts a thread when none is open). */
+  /**
+   * Sends a user message (ChatKit's options: `text`, `content`, `reply`, `attachments`,
+   * `newThread`, `toolChoice`, `model`), starting a thread when none is open.
+   */
   sendUserMessage(...args: Parameters<UikitCommands['sendUserMessage']>): Promise<void> {
     return this.#run((commands) => commands.sendUserMessage(...args));
   }
@@ -223,7 +238,10 @@ export class UikitChatElement extends UikitElementBase {
       commands.setThreadId(...args);
     });
   }
-  /** Sets the composer's draft, tool or model. */
+  /**
+   * Sets the composer (ChatKit's options: `text`, `content`, `reply`, `attachments`, `files`,
+   * `selectedToolId`, `selectedModelId`).
+   */
   setComposerValue(...args: Parameters<UikitCommands['setComposerValue']>): Promise<void> {
     return this.#run((commands) => {
       commands.setComposerValue(...args);

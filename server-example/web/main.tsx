@@ -184,6 +184,9 @@ function Demo() {
     onEffect: ({ name }) => {
       setToast(`Client effect: ${name}`);
     },
+    onDeeplink: ({ name, data }) => {
+      setToast(`Deep link: ${name} ${JSON.stringify(data)}`);
+    },
     onError: ({ error }) => {
       console.error('uikit', error);
     },

@@ -13,6 +13,8 @@ describe('findTrigger', () => {
     ['something slow', 'slow'],
     ['lock it', 'lock'],
     ['close this', 'close'],
+    ['a deep link please', 'deeplink'],
+    ['deeplinks', 'deeplink'],
     ['a widget and a tool', 'widget'],
     ['a chart widget, please', 'chart'],
     ['locksmith closet toolbox', null],

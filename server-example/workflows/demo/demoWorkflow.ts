@@ -125,6 +125,12 @@ export function createDemoWorkflow(overrides: Partial<DemoOptions> = {}): Workfl
         yield* say(context, 'Closing this thread now. Thanks for trying the demo!');
         context.closeThread('Closed by the demo.');
         return;
+      case 'deeplink':
+        yield* say(
+          context,
+          'Your orders are one click away: [open my recent orders](uikit-link://orders?tab=recent). A deep link opens nothing itself: the page hears `deeplink` with its name and data, and decides.',
+        );
+        return;
       case null: {
         const showcase = showcaseMarkdown(context.stateVariables);
         yield* say(context, `${attached.text}${showcase.text}`, [

@@ -26,6 +26,11 @@ export const DEMO_TRIGGERS = [
   { name: 'slow', pattern: /\bslow\b/i, shows: 'a long, slow answer to try the stop button' },
   { name: 'lock', pattern: /\block\b/i, shows: 'answers, then locks the thread' },
   { name: 'close', pattern: /\bclose\b/i, shows: 'answers, then closes the thread' },
+  {
+    name: 'deeplink',
+    pattern: /\bdeep ?links?\b/i,
+    shows: 'an answer with a deep link that the page handles instead of navigating',
+  },
 ] as const;
 
 export type DemoTrigger = (typeof DEMO_TRIGGERS)[number]['name'];

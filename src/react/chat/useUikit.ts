@@ -1,9 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import {
-  createChatRuntime,
-  type ChatRuntime,
-  type OutgoingMessage,
-} from '../../chat/createChatRuntime';
+import { createChatRuntime, type ChatRuntime } from '../../chat/createChatRuntime';
+import type { ComposerValue, SendUserMessageParams } from '../../chat/messageCommands';
 import { CHAT_EVENT_NAMES, chatEventHandlerName } from '../../chat/chatEvents';
 import type { WidgetAction } from '../../wire/conversation';
 import { browserLanguages, resolveLocale } from '../../wire/locale';
@@ -25,12 +22,18 @@ export interface UikitControl {
 export interface UikitCommands {
   /** Opens a thread; null starts a new chat. */
   setThreadId: (threadId: string | null) => void;
-  sendUserMessage: (message: OutgoingMessage & { text: string }) => Promise<void>;
-  setComposerValue: (value: {
-    text?: string;
-    toolId?: string | null;
-    modelId?: string | null;
-  }) => void;
+  /**
+   * Sends a message, as ChatKit's `sendUserMessage`: `text` or `content` (text and entity tags),
+   * `reply` (quoted), `attachments` (uploaded ids), `newThread`, and `toolChoice` / `model` for
+   * this message only. Leave out `text` and `content` to send the composer's draft. Refused
+   * options (an unknown tool, a malformed tag) come as an `onError` and send nothing.
+   */
+  sendUserMessage: (message: SendUserMessageParams) => Promise<void>;
+  /**
+   * Sets the composer, as ChatKit's `setComposerValue`: `text` or `content`, `reply`,
+   * `attachments`, `files` (uploaded like picked files), `selectedToolId`, `selectedModelId`.
+   */
+  setComposerValue: (value: ComposerValue) => void;
   focusComposer: () => void;
   /** Re-reads the open thread and its latest items. */
   fetchUpdates: () => Promise<void>;

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { UrlPolicyOptions } from '../../security/urlPolicy';
+import type { DeepLink, UrlPolicyOptions } from '../../security/urlPolicy';
 import type { WidgetActionContext, WidgetActionHandler } from '../../wire/widgetActions';
 import { defaultLabels, type UikitLabels } from './labels';
 import type { CustomWidgetComponent, UikitRenderers } from './renderers';
@@ -42,6 +42,8 @@ export interface RenderOptions {
   /** Reports an error a renderer caught (a bad item, a failed copy). */
   onRenderError: ((error: unknown, info: { itemId?: string }) => void) | undefined;
   avatars: UikitAvatars;
+  /** Hears a clicked deep link (`uikit-link://…`); without it deep links are inert text. */
+  onDeepLink: ((link: DeepLink) => void) | undefined;
 }
 
 const defaults: RenderOptions = {
@@ -54,6 +56,7 @@ const defaults: RenderOptions = {
   onWidgetAction: undefined,
   onRenderError: undefined,
   avatars: {},
+  onDeepLink: undefined,
 };
 
 const RenderContext = createContext<RenderOptions>(defaults);
@@ -75,6 +78,8 @@ export interface RenderProviderProps {
   onRenderError?: (error: unknown, info: { itemId?: string }) => void;
   /** Avatars beside messages; none by default. */
   avatars?: UikitAvatars;
+  /** Hears a clicked deep link (`uikit-link://…`); without it deep links are inert text. */
+  onDeepLink?: (link: DeepLink) => void;
   children: ReactNode;
 }
 
@@ -100,6 +105,7 @@ export function RenderProvider({
   onWidgetAction,
   onRenderError,
   avatars,
+  onDeepLink,
   children,
 }: RenderProviderProps) {
   const resolved = useResolvedLocale(locale);
@@ -116,6 +122,7 @@ export function RenderProvider({
       onWidgetAction,
       onRenderError,
       avatars: avatars ?? defaults.avatars,
+      onDeepLink,
     }),
     [
       labels,
@@ -127,6 +134,7 @@ export function RenderProvider({
       onWidgetAction,
       onRenderError,
       avatars,
+      onDeepLink,
     ],
   );
   return <RenderContext.Provider value={value}>{children}</RenderContext.Provider>;

@@ -174,6 +174,14 @@ export interface UikitLabels {
   chartLoading: string;
   /** A cell of a chart's data table whose row has no value for that series. */
   chartNoValue: string;
+
+  // Quoting (ChatKit's reply)
+  /** The button beside a selection in an answer that quotes it in the composer. */
+  quoteSelection: string;
+  /** Before the quote above the composer's input, for screen readers. */
+  replyingTo: string;
+  /** The button that removes the quote from the composer. */
+  removeQuote: string;
 }
 
 /**
@@ -328,4 +336,9 @@ export const defaultLabels: UikitLabels = {
   chartName: (series) => `Chart: ${series}`,
   chartLoading: 'Loading chart…',
   chartNoValue: 'No value',
+
+  // Quoting (ChatKit's reply)
+  quoteSelection: 'Quote',
+  replyingTo: 'Replying to',
+  removeQuote: 'Remove quote',
 };

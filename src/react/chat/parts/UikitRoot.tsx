@@ -290,6 +290,7 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
         {...(display.widgets?.components ? { widgetComponents: display.widgets.components } : {})}
         onWidgetAction={runtime.handleWidgetAction}
         onRenderError={runtime.reportError}
+        onDeepLink={runtime.openDeepLink}
       >
         <ItemActionsContext.Provider value={itemActions}>
           <RootFrame className={className} style={style} display={display}>
