@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { UploadedFile } from '../wire/attachments';
+import type { ComposerTag } from './entities/tagModel';
 
 /** A file picked for the next message, from pick to upload. */
 export interface ComposerAttachment {
@@ -25,6 +26,8 @@ export interface ComposerAttachment {
 /** The composer: the draft and what goes with it. Kept apart so a keystroke touches nothing else. */
 export interface ComposerState {
   readonly text: string;
+  /** The entities tagged in `text` (`@` menu), in text order. */
+  readonly tags: readonly ComposerTag[];
   readonly attachments: readonly ComposerAttachment[];
   /** The picked tool (`inference_options.tool_choice.id`), if any. */
   readonly toolId: string | null;
@@ -42,6 +45,7 @@ export type ComposerStore = StoreApi<ComposerState>;
 export function createComposerStore(initial: Partial<ComposerState> = {}): ComposerStore {
   return createStore<ComposerState>()(() => ({
     text: '',
+    tags: [],
     attachments: [],
     toolId: null,
     modelId: null,

@@ -29,6 +29,7 @@ import {
   type ComposerState,
   type ComposerStore,
 } from './composerStore';
+import { draftContent, remapTags, validTags, type TaggedText } from './entities/tagModel';
 import type { LastThreadMemory, ThreadMemoryStorage } from './lastThread';
 import { createRateLimitState, type RateLimitState } from './rateLimitState';
 import type { Readable } from './readable';
@@ -612,6 +613,13 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
         return;
       }
       const text = (message.text ?? draft.text).trim();
+      // Tagged entities go as `input_tag` parts in their place in the text.
+      const typed =
+        fromComposer && draft.tags.length > 0
+          ? draftContent(draft)
+          : text === ''
+            ? []
+            : [{ type: 'input_text' as const, text }];
       const sent: readonly ComposerAttachment[] =
         message.attachments === undefined
           ? draft.attachments.filter((a) => a.status === 'uploaded')
@@ -623,7 +631,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       const input: UserInput = {
         content: [
           ...(message.quote ? [{ type: 'quoted_text' as const, text: message.quote }] : []),
-          ...(text === '' ? [] : [{ type: 'input_text' as const, text }]),
+          ...typed,
         ],
         attachments: [...attachmentIds],
         inference_options: {
@@ -642,7 +650,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       const clearsTool =
         message.toolId === undefined && !keepsToolAfterSend(choices(), draft.toolId);
       if (fromComposer) {
-        composer.setState({ text: '', notice: null });
+        composer.setState({ text: '', tags: [], notice: null });
         uploads.clearSent();
       }
       if (clearsTool) composer.setState({ toolId: null });
@@ -662,6 +670,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
         // Nothing was stored: give the user their text and files back.
         composer.setState((state) => ({
           text: state.text === '' ? draft.text : state.text,
+          tags: state.text === '' ? draft.tags : state.tags,
           toolId: clearsTool && state.toolId === null ? draft.toolId : state.toolId,
           attachments: [
             ...sent,
@@ -787,9 +796,18 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       const modelOk = canPick(allowed.models, value.modelId);
       composer.setState((state) => ({
         text: value.text ?? state.text,
+        tags: value.text === undefined ? state.tags : remapTags(state.text, value.text, state.tags),
         toolId: value.toolId === undefined || !toolOk ? state.toolId : value.toolId,
         modelId: value.modelId === undefined || !modelOk ? state.modelId : value.modelId,
       }));
+    },
+
+    /**
+     * Sets the draft's text and tags together (the composer's own edits: typing around tags,
+     * choosing from the `@` menu, pasting tags).
+     */
+    setComposerDraft: (draft: TaggedText): void => {
+      composer.setState({ text: draft.text, tags: validTags(draft.text, draft.tags) });
     },
 
     showHistory: (): void => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { JsonValue } from './common';
+import { InputTagSchema } from './entities';
 
 /** What the user typed: the content of a new user message (protocol section 6). */
 export const UserInputSchema = v.object({
@@ -7,6 +8,7 @@ export const UserInputSchema = v.object({
     v.variant('type', [
       v.object({ type: v.literal('input_text'), text: v.string() }),
       v.object({ type: v.literal('quoted_text'), text: v.string() }),
+      InputTagSchema,
     ]),
   ),
   /** Ids of files uploaded first with `POST /uikit/files`. */

@@ -79,6 +79,12 @@ export {
   type WidgetItem,
 } from './items';
 export type { UnknownVariant } from './openUnion';
+export {
+  EntityAnnotationSchema,
+  InputTagSchema,
+  type EntityAnnotation,
+  type InputTag,
+} from './entities';
 export { formatIssuePath } from './parse';
 export type { WireProblem } from './problems';
 export type {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AttachmentSchema } from './attachments';
+import { EntityAnnotationSchema, InputTagSchema } from './entities';
 import { TimestampSchema } from './common';
 import { lenient, lenientPicklist } from './lenient';
 import { openUnion } from './openUnion';
@@ -27,8 +28,15 @@ export const UrlAnnotationSchema = v.object({
   }),
   index: annotationIndex,
 });
-/** Schema of an annotation of assistant text: a file or URL citation; an unknown `type` is kept. */
-export const AnnotationSchema = openUnion([FileAnnotationSchema, UrlAnnotationSchema]);
+/**
+ * Schema of an annotation of assistant text: a file, URL or entity citation; an unknown `type` is
+ * kept.
+ */
+export const AnnotationSchema = openUnion([
+  FileAnnotationSchema,
+  UrlAnnotationSchema,
+  EntityAnnotationSchema,
+]);
 export type FileAnnotation = v.InferOutput<typeof FileAnnotationSchema>;
 export type UrlAnnotation = v.InferOutput<typeof UrlAnnotationSchema>;
 /** An annotation of assistant text: a file or URL citation. */
@@ -38,8 +46,8 @@ export type Annotation = v.InferOutput<typeof AnnotationSchema>;
 
 export const InputTextSchema = v.object({ type: v.literal('input_text'), text: v.string() });
 export const QuotedTextSchema = v.object({ type: v.literal('quoted_text'), text: v.string() });
-/** Schema of a content part of a user message (`input_text`, `quoted_text`). */
-export const UserContentSchema = openUnion([InputTextSchema, QuotedTextSchema]);
+/** Schema of a content part of a user message (`input_text`, `quoted_text`, `input_tag`). */
+export const UserContentSchema = openUnion([InputTextSchema, QuotedTextSchema, InputTagSchema]);
 export type InputText = v.InferOutput<typeof InputTextSchema>;
 export type QuotedText = v.InferOutput<typeof QuotedTextSchema>;
 /** A content part of a user message: the typed text, or quoted text. */

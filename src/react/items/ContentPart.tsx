@@ -8,6 +8,7 @@ import type {
 import { useLabels, useRenderOptions } from '../context/RenderContext';
 import type { ContentRendererProps } from '../context/renderers';
 import type { CitationPlacement } from '../markdown/citations';
+import { InputTagPart } from '../chat/parts/entities/UserTags';
 import { InvalidPart } from './InvalidItem';
 import { OutputTextPart } from './OutputTextPart';
 import { InputTextPart, QuotedTextPart } from './UserTextParts';
@@ -49,6 +50,8 @@ export function ContentPart({ part, item, index, streaming, citations }: Content
       return render(overrides.input_text, InputTextPart, { ...common, part });
     case 'quoted_text':
       return render(overrides.quoted_text, QuotedTextPart, { ...common, part });
+    case 'input_tag':
+      return <InputTagPart part={part} />;
     case 'output_text':
       return render(overrides.output_text, OutputTextPart, {
         ...common,

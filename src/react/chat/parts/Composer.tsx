@@ -21,6 +21,7 @@ import { useSession } from '../hooks/useSession';
 import { useUploads } from '../hooks/useUploads';
 import type { PartProps } from './ChatHeader';
 import { threadStylesLoaded } from './threadStyles';
+import { ComposerField } from './entities/ComposerField';
 
 // The chips' code loads with the first file added, or before, once the chat is idle.
 const attachmentChips = lazyComponent(() =>
@@ -191,12 +192,11 @@ export function Composer({ className, style }: PartProps) {
             />
           </>
         )}
-        <textarea
+        <ComposerField
           ref={composerInput}
           id={`${id}-input`}
           data-slot="composer-input"
           rows={1}
-          value={text}
           placeholder={composerPlaceholder(
             tools,
             toolId,
@@ -205,11 +205,9 @@ export function Composer({ className, style }: PartProps) {
           aria-label={labels.composerLabel}
           aria-describedby={reason === null ? undefined : `${id}-reason`}
           disabled={locked}
-          onChange={(event) => {
-            runtime.setComposerValue({ text: event.target.value });
-          }}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
+          onAttach={uploads.enabled && !locked ? () => fileInput.current?.click() : undefined}
         />
         {stacked && (
           <PartErrorBoundary failed={null} onError={onRenderError}>

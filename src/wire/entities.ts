@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+
+// Entities on the wire (protocol section 9): the `input_tag` content part of user messages and
+// the `entity` annotation source of answers. Bounds follow the metadata bounds of section 9.
+
+const bounded = (max: number) => v.pipe(v.string(), v.maxLength(max));
+
+/** A flat map of string values: at most 16 pairs, keys 64 and values 512 characters. */
+export const EntityDataSchema = v.pipe(
+  v.record(bounded(64), bounded(512)),
+  v.check((data) => Object.keys(data).length <= 16, 'at most 16 data pairs'),
+);
+
+/** Schema of the `input_tag` content part: an entity the user tagged in the composer. */
+export const InputTagSchema = v.object({
+  type: v.literal('input_tag'),
+  /** What the tag shows. */
+  text: bounded(256),
+  /** The host's id for the entity. */
+  id: bounded(256),
+  group: v.optional(v.nullable(bounded(256))),
+  data: v.optional(v.nullable(EntityDataSchema)),
+  interactive: v.optional(v.nullable(v.boolean())),
+});
+/** An entity the user tagged (`input_tag` content part of a user message). */
+export type InputTag = v.InferOutput<typeof InputTagSchema>;
+
+/** Schema of an `entity` annotation of assistant text: the answer cites an entity. */
+export const EntityAnnotationSchema = v.object({
+  type: v.literal('entity'),
+  source: v.object({
+    type: v.literal('entity'),
+    id: bounded(256),
+    title: bounded(256),
+    icon: v.optional(v.nullable(bounded(64))),
+    group: v.optional(v.nullable(bounded(256))),
+    data: v.optional(v.nullable(EntityDataSchema)),
+    interactive: v.optional(v.nullable(v.boolean())),
+  }),
+  index: v.optional(v.nullable(v.number()), null),
+});
+/** An answer's citation of an entity (`entity` annotation source). */
+export type EntityAnnotation = v.InferOutput<typeof EntityAnnotationSchema>;
