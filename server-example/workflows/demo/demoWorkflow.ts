@@ -12,6 +12,7 @@ import type { Workflow, WorkflowContext, WorkflowEvent } from '../workflow';
 import { BOOKING, bookedCard, bookingForm, readBooking } from './bookingForm';
 import { describeAttachments, showcaseMarkdown, slowAnswer } from './showcase';
 import { findTrigger } from './triggers';
+import { citeTags } from './entityAnswer';
 
 export interface DemoOptions {
   /** Pause between streamed tokens (`UIKIT_DEMO_TOKEN_DELAY_MS`). */
@@ -44,7 +45,13 @@ export function createDemoWorkflow(overrides: Partial<DemoOptions> = {}): Workfl
     retry: boolean,
   ): Events {
     const attached = describeAttachments(message.attachments);
-    switch (findTrigger(textOf(message))) {
+    const trigger = findTrigger(textOf(message));
+    const mentioned = citeTags(message);
+    if (trigger === null && mentioned !== null) {
+      yield* say(context, mentioned.text, mentioned.annotations);
+      return;
+    }
+    switch (trigger) {
       case 'widget':
         yield* bookingWidget(context);
         return;

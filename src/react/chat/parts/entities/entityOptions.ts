@@ -29,7 +29,9 @@ export interface EntitiesOption {
    * A widget previewing an interactive entity (a cited source, on hover or focus): a card or
    * basic root, checked and rendered like a widget item; null for none.
    */
-  onRequestPreview?: (entity: Entity) => Promise<{ preview: WidgetRoot | null }>;
+  onRequestPreview?: (
+    entity: Entity,
+  ) => Promise<{ preview: WidgetRoot | Readonly<Record<string, unknown>> | null }>;
 }
 
 /** A command of the `/` menu the host offers (ChatKit's `Command`). */
