@@ -31,6 +31,16 @@ export type {
   UikitFontSource,
   UikitGrayscale,
 } from './react/index';
+export type {
+  CommandSelection,
+  CommandsOption,
+  ComposerCommand,
+  EntitiesOption,
+  Entity,
+  EntityDisplay,
+} from './react/chat/parts/entities/entityOptions';
+export type { ComposerTag, TaggedText } from './chat/entities/tagModel';
+export type { EntityAnnotation, InputTag } from './wire/entities';
 
 // Parts and hooks for a layout of your own.
 export {
@@ -314,6 +324,8 @@ export type {
   UploadedFileSchema,
   UserContentSchema,
   UserInputSchema,
+  InputTagSchema,
+  EntityAnnotationSchema,
   UserMessageItemSchema,
   WidgetActionSchema,
   WidgetItemSchema,

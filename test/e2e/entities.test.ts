@@ -14,9 +14,12 @@ describe('@-mentions on the demo page', () => {
     const menu = ui.root.getByRole('listbox', { name: 'Suggestions' });
     await menu.waitFor(WAIT);
     await expect
-      .poll(() => menu.getByRole('group', { name: 'People' }).getByRole('option').allInnerTexts(), WAIT)
+      .poll(
+        () => menu.getByRole('group', { name: 'People' }).getByRole('option').allInnerTexts(),
+        WAIT,
+      )
       .toEqual(['Grace Hopper']);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'the @ menu open');
     await page.keyboard.press('Enter');
     await expect.poll(() => menu.count()).toBe(0);
     expect(await ui.input.inputValue()).toBe('Ask Grace Hopper ');
@@ -37,9 +40,9 @@ describe('@-mentions on the demo page', () => {
     await page.keyboard.press('Backspace');
     expect(await ui.input.inputValue()).toBe('Ask Grace Hopper and ');
     await page.keyboard.type('@launch');
-    await expect.poll(() => menu.getByRole('option').allInnerTexts(), WAIT).toEqual([
-      'Launch checklist',
-    ]);
+    await expect
+      .poll(() => menu.getByRole('option').allInnerTexts(), WAIT)
+      .toEqual(['Launch checklist']);
     // Escape closes the menu and keeps the text.
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.count()).toBe(0);
@@ -47,7 +50,7 @@ describe('@-mentions on the demo page', () => {
     // It stays closed for that @; deleted and typed again, it opens again.
     await page.keyboard.type('X');
     await expect.poll(() => menu.count()).toBe(0);
-    for (let index = 0; index < '@launchX'.length; index += 1) await page.keyboard.press('Backspace');
+    for (const _ of '@launchX') await page.keyboard.press('Backspace');
     await page.keyboard.type('@launch');
     await menu.waitFor(WAIT);
     await page.keyboard.press('Enter');
@@ -65,22 +68,26 @@ describe('@-mentions on the demo page', () => {
       expect.objectContaining({ type: 'input_tag', id: 'doc_launch', text: 'Launch checklist' }),
     ]);
     const tags = ui.userMessages.last().locator('[data-slot="user-tag"]');
-    await expect.poll(() => tags.allInnerTexts(), WAIT).toEqual(['Grace Hopper', 'Launch checklist']);
+    await expect
+      .poll(() => tags.allInnerTexts(), WAIT)
+      .toEqual(['Grace Hopper', 'Launch checklist']);
     await waitForText(ui.answers.last(), 'You mentioned Grace Hopper and Launch checklist');
     await waitForIdle(ui);
     await waitForMarkdown(ui);
     const sources = ui.answers.last().locator('[data-slot="source"][data-type="entity"]');
-    await expect.poll(() => sources.allInnerTexts(), WAIT).toEqual([
-      expect.stringContaining('Grace Hopper'),
-      expect.stringContaining('Launch checklist'),
-    ]);
+    await expect
+      .poll(() => sources.allInnerTexts(), WAIT)
+      .toEqual([
+        expect.stringContaining('Grace Hopper'),
+        expect.stringContaining('Launch checklist'),
+      ]);
     // Pointing at a citation marker shows the host's preview card.
     await ui.answers.last().locator('[data-slot="citation-marker"]').first().hover();
     await waitForText(ui.root.locator('[data-slot="entity-preview"]'), 'role: Engineer');
     // A click on the tag in the message goes to the page's onClick.
     await tags.first().click();
     await page.getByText('The page opened “Grace Hopper”.').waitFor(WAIT);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'a message with tags and an answer citing them');
   });
 });
 
@@ -93,26 +100,28 @@ describe('the / command menu on the demo page', () => {
     const menu = ui.root.getByRole('listbox', { name: 'Commands' });
     await menu.waitFor(WAIT);
     await expect
-      .poll(() => menu.getByRole('group', { name: 'Composer' }).getByRole('option').allInnerTexts(), WAIT)
+      .poll(
+        () => menu.getByRole('group', { name: 'Composer' }).getByRole('option').allInnerTexts(),
+        WAIT,
+      )
       .toContain('Attach files');
     await page.keyboard.type('search');
-    await expect.poll(() => menu.getByRole('option').allInnerTexts(), WAIT).toEqual([
-      'Use Search the web',
-    ]);
+    await expect
+      .poll(() => menu.getByRole('option').allInnerTexts(), WAIT)
+      .toEqual(['Use Search the web']);
     await page.keyboard.press('Enter');
     expect(await ui.input.inputValue()).toBe('');
     await ui.root.getByRole('button', { name: 'Remove tool: Search' }).waitFor(WAIT);
 
     // A page command that opens a submenu, whose choice inserts an entity.
     await page.keyboard.type('/mention');
-    await expect.poll(() => menu.getByRole('option').allInnerTexts(), WAIT).toEqual([
-      expect.stringContaining('Mention a document'),
-    ]);
+    await expect
+      .poll(() => menu.getByRole('option').allInnerTexts(), WAIT)
+      .toEqual([expect.stringContaining('Mention a document')]);
     await page.keyboard.press('Enter');
-    await expect.poll(() => menu.getByRole('option').allInnerTexts(), WAIT).toEqual([
-      'Q2 planning doc',
-      'Launch checklist',
-    ]);
+    await expect
+      .poll(() => menu.getByRole('option').allInnerTexts(), WAIT)
+      .toEqual(['Q2 planning doc', 'Launch checklist']);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     expect(await ui.input.inputValue()).toBe('Launch checklist ');

@@ -83,7 +83,8 @@ export function groupResults<T>(
 ): { group: string | null; entries: { result: T; index: number }[] }[] {
   const groups = new Map<string | null, T[]>();
   for (const result of results) {
-    const group = groupOf(result)?.trim() || null;
+    const name = groupOf(result)?.trim() ?? '';
+    const group = name === '' ? null : name;
     groups.set(group, [...(groups.get(group) ?? []), result]);
   }
   let index = 0;

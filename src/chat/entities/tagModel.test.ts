@@ -53,7 +53,10 @@ describe('editing around tags', () => {
     const kept = remapTags(typed, between, moved, 34);
     const ended = `${between}!`;
     const again = remapTags(between, ended, kept, ended.length);
-    expect(again.map((tag) => ended.slice(tag.start, tag.end))).toEqual(['Ada Lovelace', 'Q2 plan']);
+    expect(again.map((tag) => ended.slice(tag.start, tag.end))).toEqual([
+      'Ada Lovelace',
+      'Q2 plan',
+    ]);
     expect(ended).toBe('Please Ask Ada Lovelace about the Q2 plan!');
   });
 

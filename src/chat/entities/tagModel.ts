@@ -1,23 +1,6 @@
-import type { InputTag } from '../../wire/entities';
+import type { Entity, InputTag } from '../../wire/entities';
 
-/**
- * Something the user can point at: a person, a document, a record of the host's. ChatKit's
- * `Entity` shape: `title` is what its tag shows, `data` goes to the service with the tag.
- */
-export interface Entity {
-  /** The host's id for it. */
-  id: string;
-  /** What its tag and source show, e.g. "Ada Lovelace", "Q2 planning doc". */
-  title: string;
-  /** A widget icon name shown beside it in the menu and in sources. */
-  icon?: string;
-  /** A group of the `@` menu, e.g. "People", "Documents". */
-  group?: string;
-  /** Whether a click on its tag or source calls `entities.onClick` (and it may be previewed). */
-  interactive?: boolean;
-  /** Flat string metadata sent with the tag (at most 16 pairs). */
-  data?: Record<string, string>;
-}
+export type { Entity } from '../../wire/entities';
 
 /**
  * A tag in the composer's draft: the entity and where its title sits in the draft's text
@@ -81,7 +64,8 @@ export function remapTags(
   const delta = after.length - before.length;
   const moved = tags.flatMap((tag): ComposerTag[] => {
     if (tag.end <= prefix) return [tag];
-    if (tag.start >= changedEnd) return [{ ...tag, start: tag.start + delta, end: tag.end + delta }];
+    if (tag.start >= changedEnd)
+      return [{ ...tag, start: tag.start + delta, end: tag.end + delta }];
     return [];
   });
   return validTags(after, moved);
@@ -239,7 +223,11 @@ export function pasteTagged(
   const next = text.slice(0, from) + pasted.text + text.slice(to);
   const caret = from + pasted.text.length;
   const moved = replaced(draft.tags, from, to, pasted.text.length);
-  const added = pasted.tags.map((tag) => ({ ...tag, start: tag.start + from, end: tag.end + from }));
+  const added = pasted.tags.map((tag) => ({
+    ...tag,
+    start: tag.start + from,
+    end: tag.end + from,
+  }));
   return { text: next, tags: validTags(next, [...moved, ...added]), caret };
 }
 

@@ -8,7 +8,7 @@ import type {
 import { useLabels, useRenderOptions } from '../context/RenderContext';
 import type { ContentRendererProps } from '../context/renderers';
 import type { CitationPlacement } from '../markdown/citations';
-import { InputTagPart } from '../chat/parts/entities/UserTags';
+import { InputTagPart } from './UserTags';
 import { InvalidPart } from './InvalidItem';
 import { OutputTextPart } from './OutputTextPart';
 import { InputTextPart, QuotedTextPart } from './UserTextParts';

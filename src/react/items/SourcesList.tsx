@@ -6,7 +6,7 @@ import type { AnnotationRendererProps } from '../context/renderers';
 import { sourceElementId } from '../markdown/CitationContext';
 import { FileIcon } from '../primitives/glyphs';
 import { SafeLink } from '../primitives/SafeLink';
-import { EntitySource } from '../chat/parts/entities/EntitySource';
+import { EntitySource } from './EntitySource';
 import { InvalidPart } from './InvalidItem';
 import type { Source } from './sources';
 

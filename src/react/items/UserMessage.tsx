@@ -4,7 +4,7 @@ import type { ItemRendererProps } from '../context/renderers';
 import { FileIcon } from '../primitives/glyphs';
 import { SafeImage } from '../primitives/SafeImage';
 import { SafeLink } from '../primitives/SafeLink';
-import { hasTags, TaggedContent } from '../chat/parts/entities/UserTags';
+import { hasTags, TaggedContent } from './UserTags';
 import { ContentPart } from './ContentPart';
 import { InvalidPart } from './InvalidItem';
 import { MessageAvatar } from './MessageAvatar';

@@ -3,7 +3,7 @@ import { displayHost } from '../../security/urlPolicy';
 import type { UikitLabels } from '../context/labels';
 import type { CitationPreviewData } from '../markdown/CitationContext';
 import type { CitationPlacement } from '../markdown/citations';
-import { annotationEntity } from '../chat/parts/entities/EntitySource';
+import { annotationEntity } from './EntitySource';
 
 export interface Source {
   number: number;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Entity } from '../../chat/entities/tagModel';
+import type { Entity } from '../../wire/entities';
 
 /** What a citation marker shows in its preview. */
 export interface CitationPreviewData {

@@ -2,7 +2,7 @@ import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { CitationPreviewData } from './CitationContext';
-import { EntityPreview } from '../chat/parts/entities/EntityPreview';
+import { EntityPreview } from './EntityPreview';
 
 /**
  * The floating preview of a citation's source, placed by Floating UI beside its marker. Its own

@@ -61,7 +61,7 @@ export const preloadInlineMarkdown = inlineMarkdown.preload;
  * </UikitRoot>
  */
 export function Composer({ className, style }: PartProps) {
-  const { runtime, display, composerInput } = useChat();
+  const { display, composerInput } = useChat();
   const labels = useLabels();
   const { onRenderError } = useRenderOptions();
   const id = useId();

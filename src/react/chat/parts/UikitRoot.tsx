@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { selectTurnItems } from '../../../state/turns';
 import { ItemActionsContext, type ItemActions } from '../../context/ItemActionsContext';
+import { EntityContext, type EntityHandlers } from '../../context/EntityContext';
 import { RenderProvider } from '../../context/RenderContext';
 import { preloadReaders } from '../../../client/loadReaders';
 import { preloadMarkdown } from '../../markdown/loadMarkdownRenderer';
@@ -254,6 +255,20 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
     [display.urlPolicy, apiOrigin],
   );
 
+  // The host's entity callbacks, read when they run; new only when one comes or goes.
+  const clicks = options.entities?.onClick !== undefined;
+  const previews = options.entities?.onRequestPreview !== undefined;
+  const entityHandlers = useMemo<EntityHandlers>(
+    () => ({
+      onClick: clicks ? (entity) => latest.current.entities?.onClick?.(entity) : null,
+      onRequestPreview: previews
+        ? async (entity) =>
+            (await latest.current.entities?.onRequestPreview?.(entity)) ?? { preview: null }
+        : null,
+    }),
+    [clicks, previews, latest],
+  );
+
   const context = useMemo<ChatContextValue>(
     () => ({ runtime, latest, display, composerInput }),
     [runtime, latest, display, composerInput],
@@ -291,9 +306,11 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
         onRenderError={runtime.reportError}
       >
         <ItemActionsContext.Provider value={itemActions}>
-          <RootFrame className={className} style={style} display={display}>
-            {children}
-          </RootFrame>
+          <EntityContext.Provider value={entityHandlers}>
+            <RootFrame className={className} style={style} display={display}>
+              {children}
+            </RootFrame>
+          </EntityContext.Provider>
         </ItemActionsContext.Provider>
       </RenderProvider>
     </ChatContext.Provider>

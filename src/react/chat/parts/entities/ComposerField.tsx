@@ -107,7 +107,7 @@ function TaggingField({ ref, onKeyDown, onPaste, onAttach, ...rest }: FieldProps
   const text = useComposerState((state) => state.text);
   const tags = useComposerState((state) => state.tags);
   const mirror = useRef<HTMLDivElement>(null);
-  const field = useRef<HTMLDivElement>(null);
+  const [field, setField] = useState<HTMLDivElement | null>(null);
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const [active, setActive] = useState(0);
   // The trigger Escape closed: its menu stays closed until the user types another.
@@ -133,11 +133,11 @@ function TaggingField({ ref, onKeyDown, onPaste, onAttach, ...rest }: FieldProps
   const search = (menu?.trigger === '/' ? commandSearch : entitySearch) as MenuSearch<
     Entity | ComposerCommand
   >;
-  const found = useSyncExternalStore(
+  const found = useSyncExternalStore<MenuSearchState<Entity | ComposerCommand>>(
     search.store.subscribe,
     search.store.getState,
     () => EMPTY,
-  ) as MenuSearchState<Entity | ComposerCommand>;
+  );
 
   useLayoutEffect(() => {
     const caret = caretAfter.current;
@@ -177,7 +177,11 @@ function TaggingField({ ref, onKeyDown, onPaste, onAttach, ...rest }: FieldProps
     const commands = display.commands?.enabled === true;
     const at = entities ? findTrigger(draft, caret, '@') : null;
     const slash = commands && at === null ? findTrigger(draft, caret, '/') : null;
-    const hit = at ? { trigger: '@' as const, ...at } : slash ? { trigger: '/' as const, ...slash } : null;
+    const hit = at
+      ? { trigger: '@' as const, ...at }
+      : slash
+        ? { trigger: '/' as const, ...slash }
+        : null;
     if (hit === null || hit.start === dismissed.current) {
       if (hit === null) dismissed.current = null;
       if (menu !== null) close();
@@ -315,7 +319,7 @@ function TaggingField({ ref, onKeyDown, onPaste, onAttach, ...rest }: FieldProps
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node | null;
-      if (target && field.current?.contains(target)) return;
+      if (target && field?.contains(target)) return;
       if (target instanceof Element && target.closest('[data-slot="composer-menu"]')) return;
       close();
     };
@@ -326,7 +330,7 @@ function TaggingField({ ref, onKeyDown, onPaste, onAttach, ...rest }: FieldProps
   });
 
   return (
-    <div ref={field} data-slot="composer-field" data-state={open ? 'menu' : undefined}>
+    <div ref={setField} data-slot="composer-field" data-state={open ? 'menu' : undefined}>
       <div ref={mirror} data-slot="composer-mirror" aria-hidden="true">
         {mirrorOf(text, tags)}
       </div>
@@ -350,7 +354,8 @@ function TaggingField({ ref, onKeyDown, onPaste, onAttach, ...rest }: FieldProps
         }}
         onSelect={(event) => {
           const input = event.currentTarget;
-          if (input.selectionStart === input.selectionEnd) follow({ text, tags }, input.selectionStart);
+          if (input.selectionStart === input.selectionEnd)
+            follow({ text, tags }, input.selectionStart);
           else if (open) close();
         }}
         onScroll={(event) => {
@@ -375,12 +380,12 @@ function TaggingField({ ref, onKeyDown, onPaste, onAttach, ...rest }: FieldProps
           {labels.composerTags(tags.map((tag) => tag.entity.title).join(', '))}
         </span>
       )}
-      {open && ref.current && field.current && (
+      {open && field !== null && (
         <Suspense fallback={null}>
           <composerMenu.Component
             id={`${id}-menu`}
             optionId={optionId}
-            reference={field.current}
+            reference={field}
             trigger={menu.trigger}
             status={menu.commands ? 'ready' : found.status}
             entries={entries}

@@ -56,7 +56,7 @@ export function ComposerMenu({
   useEffect(() => {
     floating
       ?.querySelector(`#${CSS.escape(optionId(active))}`)
-      ?.scrollIntoView?.({ block: 'nearest' });
+      ?.scrollIntoView({ block: 'nearest' });
   }, [floating, active, optionId]);
 
   const groups = groupResults(entries, (entry) => entryView(entry).group);

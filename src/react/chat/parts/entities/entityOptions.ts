@@ -1,7 +1,7 @@
-import type { Entity } from '../../../../chat/entities/tagModel';
+import type { Entity } from '../../../../wire/entities';
 import type { WidgetRoot } from '../../../../wire/widgets';
 
-export type { Entity } from '../../../../chat/entities/tagModel';
+export type { Entity } from '../../../../wire/entities';
 
 /**
  * Entities (`@`-mentions and tags), ChatKit's `EntitiesOption`: typing `@` in the composer searches
@@ -52,8 +52,7 @@ export interface ComposerCommand {
  * another menu of commands. Returning nothing means the host did it all (an effect).
  */
 export type CommandSelection =
-  | { type: 'entity'; entity: Entity }
-  | { type: 'menu'; commands: ComposerCommand[] };
+  { type: 'entity'; entity: Entity } | { type: 'menu'; commands: ComposerCommand[] };
 
 /**
  * The `/` command menu, ChatKit's `CommandsOption`: `/` at the start of the composer lists the
@@ -75,6 +74,8 @@ export interface CommandsOption {
   /** The host's commands matching what follows `/`. */
   onSearch?: (query: string) => Promise<ComposerCommand[]>;
   /** Runs a chosen host command; its answer may insert an entity or open a submenu. */
+  // ChatKit's shape: a host's `async` effect resolves to nothing.
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
   onSelect?: (command: ComposerCommand) => Promise<void | CommandSelection>;
 }
 

@@ -1,9 +1,8 @@
-import { useContext, type ReactNode } from 'react';
-import type { InputTag } from '../../../../wire/entities';
-import type { ReceivedUserContent } from '../../../../wire/received';
-import type { Entity } from '../../../../chat/entities/tagModel';
-import { useLabels } from '../../../context/RenderContext';
-import { ChatContext } from '../../ChatContext';
+import type { ReactNode } from 'react';
+import type { Entity, InputTag } from '../../wire/entities';
+import type { ReceivedUserContent } from '../../wire/received';
+import { useEntityHandlers } from '../context/EntityContext';
+import { useLabels } from '../context/RenderContext';
 
 /** The entity an `input_tag` part names, as `entities.onClick` receives it. */
 export function tagEntity(part: InputTag): Entity {
@@ -21,9 +20,8 @@ export function tagEntity(part: InputTag): Entity {
  * interactive and the host listens.
  */
 export function InputTagPart({ part }: { part: InputTag }) {
-  const chat = useContext(ChatContext);
+  const { onClick } = useEntityHandlers();
   const labels = useLabels();
-  const onClick = chat?.latest.current.entities?.onClick;
   if (part.interactive === true && onClick) {
     return (
       <button

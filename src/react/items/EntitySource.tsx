@@ -1,10 +1,8 @@
-import { useContext } from 'react';
-import type { EntityAnnotation } from '../../../../wire/entities';
-import type { Entity } from '../../../../chat/entities/tagModel';
-import { useLabels } from '../../../context/RenderContext';
-import type { AnnotationRendererProps } from '../../../context/renderers';
-import { WidgetIconGlyph } from '../../../widgets/icons';
-import { ChatContext } from '../../ChatContext';
+import type { Entity, EntityAnnotation } from '../../wire/entities';
+import { useEntityHandlers } from '../context/EntityContext';
+import { useLabels } from '../context/RenderContext';
+import type { AnnotationRendererProps } from '../context/renderers';
+import { WidgetIconGlyph } from '../widgets/icons';
 
 /** The entity an `entity` annotation cites, as `entities.onClick` and `onRequestPreview` get it. */
 export function annotationEntity(annotation: EntityAnnotation): Entity {
@@ -24,10 +22,9 @@ export function annotationEntity(annotation: EntityAnnotation): Entity {
  * `entities.onClick` when the entity is interactive and the host listens.
  */
 export function EntitySource({ annotation }: AnnotationRendererProps<EntityAnnotation>) {
-  const chat = useContext(ChatContext);
+  const { onClick } = useEntityHandlers();
   const labels = useLabels();
   const entity = annotationEntity(annotation);
-  const onClick = chat?.latest.current.entities?.onClick;
   const body = (
     <>
       {entity.icon !== undefined && <WidgetIconGlyph name={entity.icon} />}

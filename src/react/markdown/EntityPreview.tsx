@@ -1,8 +1,8 @@
-import { useContext, useEffect, useState } from 'react';
-import type { Entity } from '../../../../chat/entities/tagModel';
-import { parseWidgetTree, type WidgetRoot } from '../../../../wire/widgets';
-import { WidgetView } from '../../../widgets/WidgetView';
-import { ChatContext } from '../../ChatContext';
+import { useEffect, useState } from 'react';
+import type { Entity } from '../../wire/entities';
+import { parseWidgetTree, type WidgetRoot } from '../../wire/widgets';
+import { useEntityHandlers } from '../context/EntityContext';
+import { WidgetView } from '../widgets/WidgetView';
 
 /**
  * The widget `entities.onRequestPreview` gives for an interactive entity, checked like a widget
@@ -10,9 +10,8 @@ import { ChatContext } from '../../ChatContext';
  * none, or when it fails or does not check.
  */
 export function EntityPreview({ entity }: { entity: Entity }) {
-  const chat = useContext(ChatContext);
   const [root, setRoot] = useState<WidgetRoot | null>(null);
-  const request = chat?.latest.current.entities?.onRequestPreview;
+  const request = useEntityHandlers().onRequestPreview;
   useEffect(() => {
     if (!request || entity.interactive !== true) return;
     let live = true;
