@@ -39,7 +39,7 @@ export type {
   Entity,
   EntityDisplay,
 } from './react/chat/parts/entities/entityOptions';
-export type { ComposerTag, TaggedText } from './chat/entities/tagModel';
+export type { ComposerTag, TaggedText } from './chat/entities/draftParts';
 export type { EntityAnnotation, InputTag } from './wire/entities';
 
 // Parts and hooks for a layout of your own.

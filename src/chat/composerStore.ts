@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { UploadedFile } from '../wire/attachments';
-import type { ComposerTag } from './entities/tagModel';
+import type { ComposerTag } from './entities/draftParts';
 
 /** A file picked for the next message, from pick to upload. */
 export interface ComposerAttachment {

@@ -29,7 +29,7 @@ import {
   type ComposerState,
   type ComposerStore,
 } from './composerStore';
-import { draftContent, remapTags, validTags, type TaggedText } from './entities/tagModel';
+import type { TaggedText } from './entities/draftParts';
 import type { LastThreadMemory, ThreadMemoryStorage } from './lastThread';
 import { createRateLimitState, type RateLimitState } from './rateLimitState';
 import type { Readable } from './readable';
@@ -613,13 +613,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
         return;
       }
       const text = (message.text ?? draft.text).trim();
-      // Tagged entities go as `input_tag` parts in their place in the text.
-      const typed =
-        fromComposer && draft.tags.length > 0
-          ? draftContent(draft)
-          : text === ''
-            ? []
-            : [{ type: 'input_text' as const, text }];
+      const tagged = fromComposer && draft.tags.length > 0;
       const sent: readonly ComposerAttachment[] =
         message.attachments === undefined
           ? draft.attachments.filter((a) => a.status === 'uploaded')
@@ -631,7 +625,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       const input: UserInput = {
         content: [
           ...(message.quote ? [{ type: 'quoted_text' as const, text: message.quote }] : []),
-          ...typed,
+          ...(text === '' || tagged ? [] : [{ type: 'input_text' as const, text }]),
         ],
         attachments: [...attachmentIds],
         inference_options: {
@@ -654,6 +648,13 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
         uploads.clearSent();
       }
       if (clearsTool) composer.setState({ toolId: null });
+      if (tagged) {
+        // Tagged entities go as `input_tag` parts in their place in the text. The code that
+        // splits the draft comes with the tagging field (in by the time a draft has tags); it is
+        // awaited only once the draft is cleared, so a second Enter cannot send it again.
+        const { draftContent } = await import('./entities/draftParts');
+        input.content.push(...draftContent(draft));
+      }
       const threadId = chat.getState().threadId;
       const outcome = await respond(
         threadId === null
@@ -796,7 +797,8 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       const modelOk = canPick(allowed.models, value.modelId);
       composer.setState((state) => ({
         text: value.text ?? state.text,
-        tags: value.text === undefined ? state.tags : remapTags(state.text, value.text, state.tags),
+        // New text from the host: tags stay only if the text they sit in is unchanged.
+        tags: value.text === undefined || value.text === state.text ? state.tags : [],
         toolId: value.toolId === undefined || !toolOk ? state.toolId : value.toolId,
         modelId: value.modelId === undefined || !modelOk ? state.modelId : value.modelId,
       }));
@@ -804,10 +806,10 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
 
     /**
      * Sets the draft's text and tags together (the composer's own edits: typing around tags,
-     * choosing from the `@` menu, pasting tags).
+     * choosing from the `@` menu, pasting tags). The tags must sit in the text (`validTags`).
      */
     setComposerDraft: (draft: TaggedText): void => {
-      composer.setState({ text: draft.text, tags: validTags(draft.text, draft.tags) });
+      composer.setState({ text: draft.text, tags: draft.tags });
     },
 
     showHistory: (): void => {

@@ -2,13 +2,35 @@ import * as v from 'valibot';
 import type { JsonValue } from './common';
 import { InputTagSchema } from './entities';
 
+const bounded = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const boundedText = v.optional(v.nullable(bounded(256)));
+
+/**
+ * An `input_tag` part of a new message, within the bounds of protocol section 9: `text`, `id` and
+ * `group` at most 256 characters, `data` at most 16 pairs with keys of 64 and values of 512.
+ */
+export const BoundedInputTagSchema = v.object({
+  ...InputTagSchema.entries,
+  text: bounded(256),
+  id: bounded(256),
+  group: boundedText,
+  data: v.optional(
+    v.nullable(
+      v.pipe(
+        v.record(bounded(64), bounded(512)),
+        v.check((pairs) => Object.keys(pairs).length <= 16, 'at most 16 data pairs'),
+      ),
+    ),
+  ),
+});
+
 /** What the user typed: the content of a new user message (protocol section 6). */
 export const UserInputSchema = v.object({
   content: v.array(
     v.variant('type', [
       v.object({ type: v.literal('input_text'), text: v.string() }),
       v.object({ type: v.literal('quoted_text'), text: v.string() }),
-      InputTagSchema,
+      BoundedInputTagSchema,
     ]),
   ),
   /** Ids of files uploaded first with `POST /uikit/files`. */

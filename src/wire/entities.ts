@@ -1,25 +1,23 @@
 import * as v from 'valibot';
 
 // Entities on the wire (protocol section 9): the `input_tag` content part of user messages and
-// the `entity` annotation source of answers. Bounds follow the metadata bounds of section 9.
+// the `entity` annotation source of answers, as received.
 
-const bounded = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const optionalText = v.optional(v.nullable(v.string()));
+const data = v.optional(v.nullable(v.record(v.string(), v.string())));
 
-/** A flat map of string values: at most 16 pairs, keys 64 and values 512 characters. */
-export const EntityDataSchema = v.pipe(
-  v.record(bounded(64), bounded(512)),
-  v.check((data) => Object.keys(data).length <= 16, 'at most 16 data pairs'),
-);
-
-/** Schema of the `input_tag` content part: an entity the user tagged in the composer. */
+/**
+ * Schema of the `input_tag` content part as received: an entity the user tagged in the composer.
+ * The bounds of section 9 are checked where a message is accepted (`BoundedInputTagSchema`).
+ */
 export const InputTagSchema = v.object({
   type: v.literal('input_tag'),
   /** What the tag shows. */
-  text: bounded(256),
+  text: v.string(),
   /** The host's id for the entity. */
-  id: bounded(256),
-  group: v.optional(v.nullable(bounded(256))),
-  data: v.optional(v.nullable(EntityDataSchema)),
+  id: v.string(),
+  group: optionalText,
+  data,
   interactive: v.optional(v.nullable(v.boolean())),
 });
 /** An entity the user tagged (`input_tag` content part of a user message). */
@@ -30,11 +28,11 @@ export const EntityAnnotationSchema = v.object({
   type: v.literal('entity'),
   source: v.object({
     type: v.literal('entity'),
-    id: bounded(256),
-    title: bounded(256),
-    icon: v.optional(v.nullable(bounded(64))),
-    group: v.optional(v.nullable(bounded(256))),
-    data: v.optional(v.nullable(EntityDataSchema)),
+    id: v.string(),
+    title: v.string(),
+    icon: optionalText,
+    group: optionalText,
+    data,
     interactive: v.optional(v.nullable(v.boolean())),
   }),
   index: v.optional(v.nullable(v.number()), null),

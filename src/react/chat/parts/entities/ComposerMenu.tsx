@@ -54,9 +54,10 @@ export function ComposerMenu({
     whileElementsMounted: autoUpdate,
   });
   useEffect(() => {
-    floating
-      ?.querySelector(`#${CSS.escape(optionId(active))}`)
-      ?.scrollIntoView({ block: 'nearest' });
+    const option = floating?.querySelector(`#${CSS.escape(optionId(active))}`);
+    // Not every DOM implements it (jsdom).
+    if (option && typeof option.scrollIntoView === 'function')
+      option.scrollIntoView({ block: 'nearest' });
   }, [floating, active, optionId]);
 
   const groups = groupResults(entries, (entry) => entryView(entry).group);
