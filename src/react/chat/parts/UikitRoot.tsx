@@ -11,7 +11,6 @@ import {
 } from 'react';
 import { selectTurnItems } from '../../../state/turns';
 import { ItemActionsContext, type ItemActions } from '../../context/ItemActionsContext';
-import { EntityContext, type EntityHandlers } from '../../context/EntityContext';
 import { RenderProvider } from '../../context/RenderContext';
 import { preloadReaders } from '../../../client/loadReaders';
 import { preloadMarkdown } from '../../markdown/loadMarkdownRenderer';
@@ -255,20 +254,6 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
     [display.urlPolicy, apiOrigin],
   );
 
-  // The host's entity callbacks, read when they run; new only when one comes or goes.
-  const clicks = options.entities?.onClick !== undefined;
-  const previews = options.entities?.onRequestPreview !== undefined;
-  const entityHandlers = useMemo<EntityHandlers>(
-    () => ({
-      onClick: clicks ? (entity) => latest.current.entities?.onClick?.(entity) : null,
-      onRequestPreview: previews
-        ? async (entity) =>
-            (await latest.current.entities?.onRequestPreview?.(entity)) ?? { preview: null }
-        : null,
-    }),
-    [clicks, previews, latest],
-  );
-
   const context = useMemo<ChatContextValue>(
     () => ({ runtime, latest, display, composerInput }),
     [runtime, latest, display, composerInput],
@@ -306,11 +291,9 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
         onRenderError={runtime.reportError}
       >
         <ItemActionsContext.Provider value={itemActions}>
-          <EntityContext.Provider value={entityHandlers}>
-            <RootFrame className={className} style={style} display={display}>
-              {children}
-            </RootFrame>
-          </EntityContext.Provider>
+          <RootFrame className={className} style={style} display={display}>
+            {children}
+          </RootFrame>
         </ItemActionsContext.Provider>
       </RenderProvider>
     </ChatContext.Provider>

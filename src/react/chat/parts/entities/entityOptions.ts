@@ -81,7 +81,7 @@ export interface CommandsOption {
 
 /** What the display options keep of `entities` and `commands`: no callbacks. */
 export interface EntityDisplay {
-  entities?: { showComposerMenu?: boolean; search: boolean };
+  entities?: { showComposerMenu?: boolean; search: boolean; click: boolean; preview: boolean };
   commands?: { enabled: boolean };
 }
 
@@ -97,6 +97,8 @@ export function entityDisplay(options: {
         ? {}
         : { showComposerMenu: options.entities.showComposerMenu }),
       search: options.entities.onTagSearch !== undefined,
+      click: options.entities.onClick !== undefined,
+      preview: options.entities.onRequestPreview !== undefined,
     };
   if (options.commands) display.commands = { enabled: options.commands.enabled };
   return display;
