@@ -10,6 +10,11 @@ const people: Entity[] = [
   { id: 'd1', title: 'Q2 plan', group: 'Documents' },
 ];
 const composer = () => screen.getByRole('textbox', { name: 'Message' });
+/** The tagging field loads lazily; the plain field stands in for a moment. */
+const taggingField = () =>
+  waitFor(() => {
+    expect(document.querySelector('[data-slot="composer-field"]')).not.toBeNull();
+  });
 
 describe('the @ menu and tags in the composer', () => {
   it('searches, chooses with the keyboard, deletes a tag as a unit and sends input_tag parts', async () => {
@@ -18,6 +23,7 @@ describe('the @ menu and tags in the composer', () => {
       Promise.resolve(people.filter((entity) => entity.title.toLowerCase().includes(query))),
     );
     const { requests } = renderChat({}, { entities: { onTagSearch } });
+    await taggingField();
     await user.type(composer(), 'Ask @a');
     const menu = await screen.findByRole('listbox', { name: 'Suggestions' });
     await waitFor(() => {
@@ -65,6 +71,7 @@ describe('the @ menu and tags in the composer', () => {
   it('shows a failed search as a row, and the composer goes on', async () => {
     const user = userEvent.setup();
     renderChat({}, { entities: { onTagSearch: () => Promise.reject(new Error('down')) } });
+    await taggingField();
     await user.type(composer(), '@x');
     expect(await screen.findByText('Search failed. Keep typing to try again.')).toBeInTheDocument();
     await user.keyboard('{Escape} more');
