@@ -31,6 +31,16 @@ export type {
   UikitFontSource,
   UikitGrayscale,
 } from './react/index';
+export type {
+  CommandSelection,
+  CommandsOption,
+  ComposerCommand,
+  EntitiesOption,
+  Entity,
+  EntityDisplay,
+} from './react/chat/parts/entities/entityOptions';
+export type { ComposerTag, TaggedText } from './chat/entities/draftParts';
+export type { EntityAnnotation } from './wire/entities';
 
 // Parts and hooks for a layout of your own.
 export {
@@ -336,6 +346,7 @@ export type {
   UploadedFileSchema,
   UserContentSchema,
   UserInputSchema,
+  EntityAnnotationSchema,
   UserMessageItemSchema,
   WidgetActionSchema,
   WidgetItemSchema,

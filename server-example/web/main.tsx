@@ -1,6 +1,12 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../src/styles/index.css';
+import {
+  DEMO_COMMANDS,
+  DEMO_ENTITIES,
+  previewDemoEntity,
+  searchDemoEntities,
+} from './demoEntities';
 import { UikitChat, useUikit, type UikitOptions, type UikitTheme } from '../../src/index';
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { apiBaseUrl, getSession } from './session';
@@ -173,6 +179,36 @@ function Demo() {
       text: 'A local demo: answers come from the *demo workflow*, not from a model. [Read the source](https://github.com/).',
     },
     threadItemActions: { copy: true, feedback: true, retry: true },
+    entities: {
+      onTagSearch: searchDemoEntities,
+      onClick: (entity) => {
+        setToast(`The page opened “${entity.title}”.`);
+      },
+      onRequestPreview: previewDemoEntity,
+    },
+    commands: {
+      enabled: true,
+      onSearch: async (query) =>
+        Promise.resolve(
+          DEMO_COMMANDS.filter((command) =>
+            command.label.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()),
+          ),
+        ),
+      onSelect: async (command) => {
+        if (command.id === 'mention-doc') {
+          return Promise.resolve({
+            type: 'menu' as const,
+            commands: DEMO_ENTITIES.filter((entity) => entity.group === 'Documents').map(
+              (entity) => ({ id: `insert:${entity.id}`, label: entity.title, icon: 'document' }),
+            ),
+          });
+        }
+        const entity = DEMO_ENTITIES.find((candidate) => `insert:${candidate.id}` === command.id);
+        if (entity) return Promise.resolve({ type: 'entity' as const, entity });
+        setToast(`The page ran the command “${command.label}”.`);
+        return Promise.resolve();
+      },
+    },
     onClientTool: {
       get_page_info: () => ({ title: document.title, url: window.location.href }),
     },

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Attachment } from '../wire/attachments';
-import type { InputTag } from '../wire/inputTag';
+import type { ComposerTag } from './entities/draftParts';
 
 /** A file picked for the next message, from pick to upload. */
 export interface ComposerAttachment {
@@ -27,6 +27,11 @@ export interface ComposerAttachment {
 /** The composer: the draft and what goes with it. Kept apart so a keystroke touches nothing else. */
 export interface ComposerState {
   readonly text: string;
+  /**
+   * The entities tagged in `text`, in text order: chosen in the `@` menu or set from code
+   * (`setComposerValue({ content })`); each goes as an `input_tag` part in its place in the text.
+   */
+  readonly tags: readonly ComposerTag[];
   readonly attachments: readonly ComposerAttachment[];
   /** The picked tool (`inference_options.tool_choice.id`), if any. */
   readonly toolId: string | null;
@@ -34,11 +39,6 @@ export interface ComposerState {
   readonly modelId: string | null;
   /** A problem with the last pick (too large, too many), shown until the next pick. */
   readonly notice: string | null;
-  /**
-   * Entity tags that go with the next message (`input_tag` parts, sent after the text), as data:
-   * set from code (`setComposerValue({ content })`) or by the composer's tag UI.
-   */
-  readonly tags: readonly InputTag[];
   /** The text the next message replies to (sent first, as a `quoted_text` part); null for none. */
   readonly quote: string | null;
 }
@@ -52,11 +52,11 @@ export type ComposerStore = StoreApi<ComposerState>;
 export function createComposerStore(initial: Partial<ComposerState> = {}): ComposerStore {
   return createStore<ComposerState>()(() => ({
     text: '',
+    tags: [],
     attachments: [],
     toolId: null,
     modelId: null,
     notice: null,
-    tags: [],
     quote: null,
     ...initial,
   }));

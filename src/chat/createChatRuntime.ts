@@ -30,6 +30,7 @@ import {
   type ComposerState,
   type ComposerStore,
 } from './composerStore';
+import type { TaggedText } from './entities/draftParts';
 import type { LastThreadMemory, ThreadMemoryStorage } from './lastThread';
 import { createRateLimitState, type RateLimitState } from './rateLimitState';
 import type { Readable } from './readable';
@@ -46,8 +47,7 @@ import { createThreadLoader, type ThreadLoadState } from './threadLoader';
 import {
   attachmentId,
   contentProblems,
-  contentTags,
-  contentText,
+  draftOfContent,
   messageContent,
   pickProblems,
   UikitCommandError,
@@ -656,6 +656,8 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
         return;
       }
       const text = (message.text ?? (fromComposer ? draft.text : '')).trim();
+      // A draft with tags goes as its parts, text and tags in their places (below).
+      const tagged = fromComposer && message.text === undefined && draft.tags.length > 0;
       const sent: readonly ComposerAttachment[] = fromComposer
         ? draft.attachments.filter((a) => a.status === 'uploaded')
         : [];
@@ -665,13 +667,12 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       ];
       const content = messageContent({
         reply: message.reply ?? message.quote ?? (fromComposer ? draft.quote : null),
-        text,
+        text: tagged ? '' : text,
         content: message.content ?? [],
-        tags: fromComposer ? draft.tags : [],
       });
       // A quote alone is not a message.
-      if (content.every((part) => part.type === 'quoted_text') && attachmentIds.length === 0)
-        return;
+      const quoteOnly = content.every((part) => part.type === 'quoted_text');
+      if (!tagged && quoteOnly && attachmentIds.length === 0) return;
       if (message.newThread === true) openThread(null);
       const input: UserInput = {
         content,
@@ -692,6 +693,13 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
         uploads.clearSent();
       }
       if (clearsTool) composer.setState({ toolId: null });
+      if (tagged) {
+        // Tagged entities go as `input_tag` parts in their place in the text. The code that
+        // splits the draft comes with the tagging field (in by the time a draft has tags); it is
+        // awaited only once the draft is cleared, so a second Enter cannot send it again.
+        const { draftContent } = await import('./entities/draftParts');
+        input.content.push(...draftContent(draft));
+      }
       const threadId = chat.getState().threadId;
       const outcome = await respond(
         threadId === null
@@ -708,7 +716,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
         // Nothing was stored: give the user their text, tags, quote and files back.
         composer.setState((state) => ({
           text: state.text === '' ? draft.text : state.text,
-          tags: state.tags.length === 0 ? draft.tags : state.tags,
+          tags: state.text === '' ? draft.tags : state.tags,
           quote: state.quote ?? draft.quote,
           toolId: clearsTool && state.toolId === null ? draft.toolId : state.toolId,
           attachments: [
@@ -886,9 +894,14 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
           });
         composer.setState((state) => ({ attachments: [...state.attachments, ...added] }));
       }
+      // `content`: its text parts in order with each tag's title in its place, tagged.
+      const contentDraft = value.content === undefined ? null : draftOfContent(value.content);
       composer.setState((state) => ({
-        text: value.content !== undefined ? contentText(value.content) : (value.text ?? state.text),
-        tags: value.content !== undefined ? contentTags(value.content) : state.tags,
+        ...(contentDraft ?? {
+          text: value.text ?? state.text,
+          // New text from the host: tags stay only if the text they sit in is unchanged.
+          tags: value.text === undefined || value.text === state.text ? state.tags : [],
+        }),
         quote: value.reply === undefined ? state.quote : value.reply === '' ? null : value.reply,
         toolId: toolId === undefined ? state.toolId : toolId,
         modelId: modelId === undefined ? state.modelId : modelId,
@@ -899,6 +912,14 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     /** Removes the quote the next message would reply to. */
     removeQuote: (): void => {
       composer.setState({ quote: null });
+    },
+
+    /**
+     * Sets the draft's text and tags together (the composer's own edits: typing around tags,
+     * choosing from the `@` menu, pasting tags). The tags must sit in the text (`validTags`).
+     */
+    setComposerDraft: (draft: TaggedText): void => {
+      composer.setState({ text: draft.text, tags: draft.tags });
     },
 
     showHistory: (): void => {

@@ -181,20 +181,22 @@ describe('sendUserMessage', () => {
     const { runtime, sentInput } = runtimeWith();
     await runtime.start();
     runtime.setComposerValue({
-      content: [{ type: 'input_text', text: 'Ask ' }, ada],
+      content: [{ type: 'input_text', text: 'Ask ' }, ada, { type: 'input_text', text: ' now' }],
       reply: 'quoted words',
     });
+    // The tag's text sits in the draft where the content put it, tagged there.
     expect(runtime.composer.getState()).toMatchObject({
-      text: 'Ask ',
-      tags: [ada],
+      text: 'Ask Ada now',
+      tags: [{ start: 4, end: 7, entity: { id: 'person_ada', title: 'Ada', group: 'People' } }],
       quote: 'quoted words',
     });
     await runtime.sendUserMessage();
     expect(sentInput()).toMatchObject({
       content: [
         { type: 'quoted_text', text: 'quoted words' },
-        { type: 'input_text', text: 'Ask' },
+        { type: 'input_text', text: 'Ask ' },
         ada,
+        { type: 'input_text', text: ' now' },
       ],
     });
     expect(runtime.composer.getState()).toMatchObject({ text: '', tags: [], quote: null });
@@ -205,9 +207,13 @@ describe('sendUserMessage', () => {
       errorResponse(500, { type: 'server_error', message: 'Down' }),
     );
     const { runtime } = runtimeWith({ fetch });
-    runtime.setComposerValue({ content: [{ type: 'input_text', text: 'Hi' }, ada], reply: 'q' });
+    runtime.setComposerValue({ content: [{ type: 'input_text', text: 'Hi ' }, ada], reply: 'q' });
     await runtime.sendUserMessage();
-    expect(runtime.composer.getState()).toMatchObject({ text: 'Hi', tags: [ada], quote: 'q' });
+    expect(runtime.composer.getState()).toMatchObject({
+      text: 'Hi Ada',
+      tags: [{ start: 3, end: 6, entity: { id: 'person_ada' } }],
+      quote: 'q',
+    });
   });
 
   it('sends nothing for a quote alone', async () => {

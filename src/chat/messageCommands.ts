@@ -2,6 +2,7 @@ import type { Attachment } from '../wire/attachments';
 import type { UserInput } from '../wire/conversation';
 import { inputTagProblems, type InputTag } from '../wire/inputTag';
 import { canPick, type ComposerChoices } from './composerChoices';
+import type { ComposerTag, TaggedText } from './entities/draftParts';
 
 // The shapes of `sendUserMessage` and `setComposerValue`, as ChatKit's (`@openai/chatkit` 1.9)
 // commands take them, and the pure checks the runtime runs before it sends or changes anything.
@@ -127,14 +128,31 @@ export function contentProblems(content: readonly unknown[] | undefined): string
   });
 }
 
-/** The text parts of `content`, joined: what the draft's text becomes. */
-export function contentText(content: readonly UserMessageContent[]): string {
-  return content.flatMap((part) => (part.type === 'input_text' ? [part.text] : [])).join('');
-}
-
-/** The tags of `content`, in order. */
-export function contentTags(content: readonly UserMessageContent[]): InputTag[] {
-  return content.filter((part): part is InputTag => part.type === 'input_tag');
+/**
+ * What the composer's draft becomes for `content`: its text parts in order, each tag's text in its
+ * place in the text, tagged there (as the `@` menu tags it), so it sends back as the same parts.
+ */
+export function draftOfContent(content: readonly UserMessageContent[]): TaggedText {
+  let text = '';
+  const tags: ComposerTag[] = [];
+  for (const part of content) {
+    const start = text.length;
+    text += part.text;
+    if (part.type !== 'input_tag') continue;
+    const { id, group, data, interactive } = part;
+    tags.push({
+      start,
+      end: text.length,
+      entity: {
+        id,
+        title: part.text,
+        ...(group == null ? {} : { group }),
+        ...(data == null ? {} : { data }),
+        ...(interactive == null ? {} : { interactive }),
+      },
+    });
+  }
+  return { text, tags };
 }
 
 /** The id of an attachment reference. */
@@ -143,18 +161,17 @@ export const attachmentId = (reference: AttachmentReference): string =>
 
 /**
  * A message's `input.content`: the quote first, then the text, then the content parts (text and
- * tags in the host's order) and the composer's tags. Empty text parts are left out.
+ * tags in the host's order). Empty text parts are left out. A composer draft with tags adds its
+ * parts after these (`draftContent`).
  */
 export function messageContent(parts: {
   reply: string | null;
   text: string;
   content: readonly UserMessageContent[];
-  tags: readonly InputTag[];
 }): UserInput['content'] {
   return [
     ...(parts.reply ? [{ type: 'quoted_text' as const, text: parts.reply }] : []),
     ...(parts.text === '' ? [] : [{ type: 'input_text' as const, text: parts.text }]),
     ...parts.content.filter((part) => part.type !== 'input_text' || part.text.trim() !== ''),
-    ...parts.tags,
   ];
 }

@@ -88,6 +88,7 @@ export {
   type InputTag,
 } from './inputTag';
 export type { UnknownVariant } from './openUnion';
+export { EntityAnnotationSchema, type EntityAnnotation, type Entity } from './entities';
 export { formatIssuePath } from './parse';
 export type { WireProblem } from './problems';
 export type {

@@ -41,9 +41,10 @@ export const InputTagSchema = v.object({
   type: v.literal('input_tag'),
   text: bounded(INPUT_TAG_LIMITS.text),
   id: bounded(INPUT_TAG_LIMITS.id),
-  group: v.optional(v.string()),
-  data: v.optional(InputTagDataSchema),
-  interactive: v.optional(v.boolean()),
+  // Absent or null (a service that writes every field) alike.
+  group: v.optional(v.nullable(v.string())),
+  data: v.optional(v.nullable(InputTagDataSchema)),
+  interactive: v.optional(v.nullable(v.boolean())),
 });
 
 /** An entity tag in a user message: what it shows (`text`), the host's `id`, its group and data. */

@@ -109,9 +109,9 @@ describe('content parts and annotations', () => {
       type: 'unknown',
       original_type: 'output_image',
     });
-    expect(v.parse(AnnotationSchema, { type: 'entity', source: {} })).toMatchObject({
+    expect(v.parse(AnnotationSchema, { type: 'container_file', source: {} })).toMatchObject({
       type: 'unknown',
-      original_type: 'entity',
+      original_type: 'container_file',
     });
   });
 

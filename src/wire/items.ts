@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AttachmentSchema } from './attachments';
+import { EntityAnnotationSchema } from './entities';
 import { TimestampSchema } from './common';
 import { InputTagSchema } from './inputTag';
 import { lenient, lenientPicklist } from './lenient';
@@ -28,8 +29,15 @@ export const UrlAnnotationSchema = v.object({
   }),
   index: annotationIndex,
 });
-/** Schema of an annotation of assistant text: a file or URL citation; an unknown `type` is kept. */
-export const AnnotationSchema = openUnion([FileAnnotationSchema, UrlAnnotationSchema]);
+/**
+ * Schema of an annotation of assistant text: a file, URL or entity citation; an unknown `type` is
+ * kept.
+ */
+export const AnnotationSchema = openUnion([
+  FileAnnotationSchema,
+  UrlAnnotationSchema,
+  EntityAnnotationSchema,
+]);
 export type FileAnnotation = v.InferOutput<typeof FileAnnotationSchema>;
 export type UrlAnnotation = v.InferOutput<typeof UrlAnnotationSchema>;
 /** An annotation of assistant text: a file or URL citation. */

@@ -13,6 +13,7 @@ import { BOOKING, bookedCard, bookingForm, readBooking } from './bookingForm';
 import { chartWidget } from './chartWidget';
 import { describeAttachments, showcaseMarkdown, slowAnswer } from './showcase';
 import { findTrigger } from './triggers';
+import { citeTags } from './entityAnswer';
 
 export interface DemoOptions {
   /** Pause between streamed tokens (`UIKIT_DEMO_TOKEN_DELAY_MS`). */
@@ -45,7 +46,13 @@ export function createDemoWorkflow(overrides: Partial<DemoOptions> = {}): Workfl
     retry: boolean,
   ): Events {
     const attached = describeAttachments(message.attachments);
-    switch (findTrigger(textOf(message))) {
+    const trigger = findTrigger(textOf(message));
+    const mentioned = citeTags(message);
+    if (trigger === null && mentioned !== null) {
+      yield* say(context, mentioned.text, mentioned.annotations);
+      return;
+    }
+    switch (trigger) {
       case 'chart': {
         const item = context.items.widget(chartWidget());
         yield itemAdded(item);

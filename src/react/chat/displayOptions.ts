@@ -1,4 +1,5 @@
 import { CHAT_EVENT_HANDLER_NAMES } from '../../chat/chatEvents';
+import { entityDisplay } from './parts/entities/entityOptions';
 import type { HeaderIconAction, UikitDisplayOptions, UikitOptions } from './options';
 
 const isEventHandler = (key: string) =>
@@ -19,6 +20,8 @@ export function displayOptions(options: UikitOptions): UikitDisplayOptions {
     queryClient: _client,
     header,
     widgets,
+    entities,
+    commands,
     ...rest
   } = options;
   const display: UikitDisplayOptions = Object.fromEntries(
@@ -36,5 +39,6 @@ export function displayOptions(options: UikitOptions): UikitDisplayOptions {
     const { onAction: _onAction, ...widgetsRest } = widgets;
     display.widgets = widgetsRest;
   }
+  Object.assign(display, entityDisplay({ entities, commands }));
   return display;
 }

@@ -10,6 +10,7 @@ import type { UikitAvatars } from '../context/RenderContext';
 import type { WidgetActionHandler } from '../context/RenderContext';
 import type { CustomWidgetComponent, UikitRenderers } from '../context/renderers';
 import type { UikitTheme } from './theme';
+import type { CommandsOption, EntitiesOption, EntityDisplay } from './parts/entities/entityOptions';
 
 /**
  * A button of the host at one end of the chat header (`header.leftAction`, `header.rightAction`),
@@ -225,6 +226,10 @@ export interface UikitOptions extends ChatEventHandlers {
   urlPolicy?: UrlPolicyOptions;
   /** Handlers of client tools, by tool name. */
   onClientTool?: Readonly<Record<string, ClientToolHandler>>;
+  /** `@`-mentions and tags (ChatKit's `EntitiesOption`): search, click and preview entities. */
+  entities?: EntitiesOption;
+  /** The `/` command menu (ChatKit's `CommandsOption`). */
+  commands?: CommandsOption;
   /** Share your app's TanStack Query client (a react-query `QueryClient` is one); the kit keeps its data under the `uikit` key prefix. Read once. */
   queryClient?: QueryClient;
 }
@@ -235,12 +240,20 @@ export interface UikitOptions extends ChatEventHandlers {
  */
 export type UikitDisplayOptions = Omit<
   UikitOptions,
-  'api' | 'onClientTool' | 'queryClient' | ChatEventHandlerName | 'header' | 'widgets'
-> & {
-  header?: Omit<NonNullable<UikitOptions['header']>, 'actions' | 'leftAction' | 'rightAction'> & {
-    actions?: readonly Omit<HeaderAction, 'onClick'>[];
-    leftAction?: Omit<HeaderIconAction, 'onClick'>;
-    rightAction?: Omit<HeaderIconAction, 'onClick'>;
+  | 'api'
+  | 'onClientTool'
+  | 'queryClient'
+  | ChatEventHandlerName
+  | 'header'
+  | 'widgets'
+  | 'entities'
+  | 'commands'
+> &
+  EntityDisplay & {
+    header?: Omit<NonNullable<UikitOptions['header']>, 'actions' | 'leftAction' | 'rightAction'> & {
+      actions?: readonly Omit<HeaderAction, 'onClick'>[];
+      leftAction?: Omit<HeaderIconAction, 'onClick'>;
+      rightAction?: Omit<HeaderIconAction, 'onClick'>;
+    };
+    widgets?: Omit<NonNullable<UikitOptions['widgets']>, 'onAction'>;
   };
-  widgets?: Omit<NonNullable<UikitOptions['widgets']>, 'onAction'>;
-};

@@ -105,6 +105,19 @@ function Host({ tick }: { tick: number }) {
     urlPolicy: { extraLinkSchemes: ['tel'], trustedImageOrigins: ['http://127.0.0.1:8787'] },
     onClientTool: { get_page_info: () => ({ tick }) },
     queryClient,
+    entities: {
+      onTagSearch: async () => Promise.resolve([{ id: String(tick), title: 'Ada' }]),
+      onClick: () => tick,
+      onRequestPreview: async () => Promise.resolve({ preview: null }),
+      showComposerMenu: true,
+    },
+    commands: {
+      enabled: true,
+      onSearch: async () => Promise.resolve([]),
+      onSelect: async () => {
+        await Promise.resolve(tick);
+      },
+    },
     // Every event listener the options know, each a new closure.
     ...(Object.fromEntries(
       CHAT_EVENT_NAMES.map((name) => [chatEventHandlerName(name), () => tick]),

@@ -51,6 +51,11 @@ export const LABEL_PARAMETERS: {
   threadClosed: ['reason'],
   rateLimited: ['seconds'],
   chartName: ['series'],
+  menuResults: ['count'],
+  composerTags: ['titles'],
+  entityTag: ['title'],
+  commandPickTool: ['tool'],
+  commandPickModel: ['model'],
 };
 
 /** The groups of `historyGroup`, a label written per group (an object) rather than a template. */

@@ -182,6 +182,34 @@ export interface UikitLabels {
   replyingTo: string;
   /** The button that removes the quote from the composer. */
   removeQuote: string;
+
+  // Entities (@-mentions) and the "/" command menu
+  /** Name of the `@` menu's list of entities. */
+  entityMenu: string;
+  /** Name of the `/` menu's list of commands. */
+  commandMenu: string;
+  /** Shown in a composer menu while the host searches. */
+  menuSearching: string;
+  /** Shown in a composer menu when nothing matches. */
+  menuNoResults: string;
+  /** Shown in a composer menu when the host's search failed. */
+  menuSearchFailed: string;
+  /** Announced when a composer menu's results arrive; `count` is how many. */
+  menuResults: (count: number) => string;
+  /** Describes the composer's tags to screen readers: the tagged entities' titles, in order. */
+  composerTags: (titles: string) => string;
+  /** The composer button that opens the `@` menu (`entities.showComposerMenu`). */
+  mentionButton: string;
+  /** A tag in a sent message that can be clicked, with its title. */
+  entityTag: (title: string) => string;
+  /** The group of the composer's own actions in the `/` menu. */
+  composerActions: string;
+  /** A `/` menu entry that picks the tool `tool`. */
+  commandPickTool: (tool: string) => string;
+  /** A `/` menu entry that picks the model `model`. */
+  commandPickModel: (model: string) => string;
+  /** The detail of an entity source in an answer's sources (and its marker's preview). */
+  sourceEntity: string;
 }
 
 /**
@@ -341,4 +369,19 @@ export const defaultLabels: UikitLabels = {
   quoteSelection: 'Quote',
   replyingTo: 'Replying to',
   removeQuote: 'Remove quote',
+
+  // Entities (@-mentions) and the "/" command menu
+  entityMenu: 'Suggestions',
+  commandMenu: 'Commands',
+  menuSearching: 'Searching…',
+  menuNoResults: 'No matches',
+  menuSearchFailed: 'Search failed. Keep typing to try again.',
+  menuResults: (count) => (count === 1 ? '1 result' : `${String(count)} results`),
+  composerTags: (titles) => `Tagged: ${titles}`,
+  mentionButton: 'Mention',
+  entityTag: (title) => title,
+  composerActions: 'Composer',
+  commandPickTool: (tool) => `Use ${tool}`,
+  commandPickModel: (model) => `Switch model: ${model}`,
+  sourceEntity: 'Reference',
 };

@@ -83,6 +83,9 @@ export interface AnnotationRenderers {
   file?: ComponentType<
     WithDefault<AnnotationRendererProps<Extract<ReceivedAnnotation, { type: 'file' }>>>
   >;
+  entity?: ComponentType<
+    WithDefault<AnnotationRendererProps<Extract<ReceivedAnnotation, { type: 'entity' }>>>
+  >;
   unknown?: ComponentType<
     WithDefault<AnnotationRendererProps<Extract<ReceivedAnnotation, { type: 'unknown' }>>>
   >;

@@ -8,9 +8,10 @@ import type {
 import { useLabels, useRenderOptions } from '../context/RenderContext';
 import type { ContentRendererProps } from '../context/renderers';
 import type { CitationPlacement } from '../markdown/citations';
+import { InputTagPart } from './UserTags';
 import { InvalidPart } from './InvalidItem';
 import { OutputTextPart } from './OutputTextPart';
-import { InputTagPart, InputTextPart, QuotedTextPart } from './UserTextParts';
+import { InputTextPart, QuotedTextPart } from './UserTextParts';
 
 type Part = ReceivedUserContent | ReceivedAssistantContent;
 
@@ -50,7 +51,7 @@ export function ContentPart({ part, item, index, streaming, citations }: Content
     case 'quoted_text':
       return render(overrides.quoted_text, QuotedTextPart, { ...common, part });
     case 'input_tag':
-      return <InputTagPart {...common} part={part} />;
+      return <InputTagPart part={part} />;
     case 'output_text':
       return render(overrides.output_text, OutputTextPart, {
         ...common,

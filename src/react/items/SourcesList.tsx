@@ -6,6 +6,7 @@ import type { AnnotationRendererProps } from '../context/renderers';
 import { sourceElementId } from '../markdown/CitationContext';
 import { FileIcon } from '../primitives/glyphs';
 import { SafeLink } from '../primitives/SafeLink';
+import { EntitySource } from './EntitySource';
 import { InvalidPart } from './InvalidItem';
 import type { Source } from './sources';
 
@@ -54,6 +55,8 @@ function SourceView({ source }: { source: Source }) {
       return pick(overrides.url, UrlSource, { annotation, number });
     case 'file':
       return pick(overrides.file, FileSource, { annotation, number });
+    case 'entity':
+      return pick(overrides.entity, EntitySource, { annotation, number });
     case 'unknown':
       return pick(overrides.unknown, UnknownSource, { annotation, number });
     case 'invalid':

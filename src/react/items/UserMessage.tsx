@@ -4,6 +4,7 @@ import type { ItemRendererProps } from '../context/renderers';
 import { FileIcon } from '../primitives/glyphs';
 import { SafeImage } from '../primitives/SafeImage';
 import { SafeLink } from '../primitives/SafeLink';
+import { hasTags, TaggedContent } from './UserTags';
 import { ContentPart } from './ContentPart';
 import { InvalidPart } from './InvalidItem';
 import { MessageAvatar } from './MessageAvatar';
@@ -63,9 +64,18 @@ export function UserMessage({ item, streaming }: ItemRendererProps<ReceivedUserM
           ))}
         </ul>
       )}
-      {item.content.map((part, index) => (
-        <ContentPart key={index} part={part} item={item} index={index} streaming={streaming} />
-      ))}
+      {hasTags(item.content) ? (
+        <TaggedContent
+          content={item.content}
+          renderPart={(part, index) => (
+            <ContentPart key={index} part={part} item={item} index={index} streaming={streaming} />
+          )}
+        />
+      ) : (
+        item.content.map((part, index) => (
+          <ContentPart key={index} part={part} item={item} index={index} streaming={streaming} />
+        ))
+      )}
       {(model !== null || tool !== null) && (
         <footer data-slot="inference-options">
           {model !== null && (

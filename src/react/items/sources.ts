@@ -3,6 +3,7 @@ import { displayHost } from '../../security/urlPolicy';
 import type { UikitLabels } from '../context/labels';
 import type { CitationPreviewData } from '../markdown/CitationContext';
 import type { CitationPlacement } from '../markdown/citations';
+import { annotationEntity } from './EntitySource';
 
 export interface Source {
   number: number;
@@ -27,7 +28,9 @@ export function collectSources(content: readonly ReceivedAssistantContent[]): {
           ? `url:${annotation.source.url}`
           : annotation.type === 'file'
             ? `file:${annotation.source.filename}`
-            : `${annotation.type}:${String(sources.length)}`;
+            : annotation.type === 'entity'
+              ? `entity:${annotation.source.id}`
+              : `${annotation.type}:${String(sources.length)}`;
       let number = numbers.get(key);
       if (number === undefined) {
         number = sources.length + 1;
@@ -35,7 +38,9 @@ export function collectSources(content: readonly ReceivedAssistantContent[]): {
         sources.push({ number, annotation });
       }
       const index =
-        annotation.type === 'url' || annotation.type === 'file' ? annotation.index : null;
+        annotation.type === 'url' || annotation.type === 'file' || annotation.type === 'entity'
+          ? annotation.index
+          : null;
       return { index, number };
     });
   });
@@ -53,7 +58,7 @@ export function messageText(content: readonly ReceivedAssistantContent[]): strin
 /** What a citation marker's preview says about its source: title, and domain or "File". */
 export function sourcePreview(
   annotation: ReceivedAnnotation,
-  labels: Pick<UikitLabels, 'sourceFile'>,
+  labels: Pick<UikitLabels, 'sourceFile' | 'sourceEntity'>,
 ): CitationPreviewData | null {
   if (annotation.type === 'url') {
     const { url, title } = annotation.source;
@@ -63,6 +68,13 @@ export function sourcePreview(
   }
   if (annotation.type === 'file')
     return { kind: 'file', title: annotation.source.filename, detail: labels.sourceFile };
+  if (annotation.type === 'entity')
+    return {
+      kind: 'entity',
+      title: annotation.source.title,
+      detail: annotation.source.group ?? labels.sourceEntity,
+      entity: annotationEntity(annotation),
+    };
   if (annotation.type === 'unknown')
     return { kind: 'other', title: annotation.original_type, detail: null };
   return null;

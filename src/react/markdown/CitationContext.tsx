@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { Entity } from '../../wire/entities';
 
 /** What a citation marker shows in its preview. */
 export interface CitationPreviewData {
@@ -6,7 +7,9 @@ export interface CitationPreviewData {
   title: string;
   /** The host of a URL source or "File" for a file; null when the title already says it. */
   detail: string | null;
-  kind: 'url' | 'file' | 'other';
+  kind: 'url' | 'file' | 'entity' | 'other';
+  /** The cited entity (`kind: 'entity'`): its preview widget comes from `entities.onRequestPreview`. */
+  entity?: Entity;
 }
 
 /** The message the citation markers belong to: its sources and the way to show one. */

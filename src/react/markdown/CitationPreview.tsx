@@ -2,6 +2,7 @@ import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { CitationPreviewData } from './CitationContext';
+import { EntityPreview } from './EntityPreview';
 
 /**
  * The floating preview of a citation's source, placed by Floating UI beside its marker. Its own
@@ -36,6 +37,7 @@ export function CitationPreview({
     >
       <span data-slot="citation-preview-title">{preview.title}</span>
       {preview.detail !== null && <span data-slot="citation-preview-detail">{preview.detail}</span>}
+      {preview.entity !== undefined && <EntityPreview entity={preview.entity} />}
     </span>,
     // Out of the thread's rows (which contain their paint, so would clip it), into the chat's
     // root, where the kit's styles still apply.

@@ -21,6 +21,7 @@ import { useSession } from '../hooks/useSession';
 import { useUploads } from '../hooks/useUploads';
 import type { PartProps } from './ChatHeader';
 import { threadStylesLoaded } from './threadStyles';
+import { ComposerField } from './entities/ComposerField';
 
 // The chips' code loads with the first file added, or before, once the chat is idle.
 const attachmentChips = lazyComponent(() =>
@@ -60,7 +61,7 @@ export const preloadInlineMarkdown = inlineMarkdown.preload;
  * </UikitRoot>
  */
 export function Composer({ className, style }: PartProps) {
-  const { runtime, display, composerInput } = useChat();
+  const { display, composerInput, runtime } = useChat();
   const labels = useLabels();
   const { onRenderError } = useRenderOptions();
   const id = useId();
@@ -214,12 +215,11 @@ export function Composer({ className, style }: PartProps) {
             />
           </>
         )}
-        <textarea
+        <ComposerField
           ref={composerInput}
           id={`${id}-input`}
           data-slot="composer-input"
           rows={1}
-          value={text}
           placeholder={composerPlaceholder(
             tools,
             toolId,
@@ -228,11 +228,9 @@ export function Composer({ className, style }: PartProps) {
           aria-label={labels.composerLabel}
           aria-describedby={reason === null ? undefined : `${id}-reason`}
           disabled={locked}
-          onChange={(event) => {
-            runtime.setComposerValue({ text: event.target.value });
-          }}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
+          onAttach={uploads.enabled && !locked ? () => fileInput.current?.click() : undefined}
         />
         {stacked && (
           <PartErrorBoundary failed={null} onError={onRenderError}>

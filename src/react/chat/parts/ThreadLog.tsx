@@ -18,6 +18,7 @@ import { useSend } from '../hooks/useSend';
 import { useThreadItems } from '../hooks/useThreadItems';
 import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
 import type { PartProps } from './ChatHeader';
+import { EntityProvider } from './entities/EntityProvider';
 import { ThreadNotices } from './ThreadNotice';
 import { ThreadRow } from './ThreadRow';
 import { anchorAfterPrepend, followAfterScroll, isPrepend } from './threadScroll';
@@ -198,7 +199,7 @@ function ThreadStatus() {
  * virtualizes long threads. Loaded on demand (with every item renderer) by `ThreadView`: a new
  * chat shows none of it.
  */
-export function ThreadLog({ className, style }: PartProps) {
+function ThreadLogBody({ className, style }: PartProps) {
   const labels = useLabels();
   const { isLoading, pageCount, hasOlder, isLoadingOlder, olderFailed, loadOlder } =
     useThreadItems();
@@ -332,5 +333,21 @@ export function ThreadLog({ className, style }: PartProps) {
         </button>
       )}
     </div>
+  );
+}
+
+/**
+ * The conversation with the host's entity handlers around it (tags and entity sources call them).
+ *
+ * @example
+ * <UikitRoot control={control}>
+ *   <ThreadLog />
+ * </UikitRoot>
+ */
+export function ThreadLog(props: PartProps) {
+  return (
+    <EntityProvider>
+      <ThreadLogBody {...props} />
+    </EntityProvider>
   );
 }
