@@ -160,6 +160,9 @@ export interface UikitLabels {
   sendFailed: string;
   loadFailed: string;
   responseFailed: string;
+  // Math (KaTeX formulas in answers)
+  /** Read after a formula's source when KaTeX could not render it (it shows as text). */
+  mathError: string;
 }
 
 /**
@@ -304,4 +307,6 @@ export const defaultLabels: UikitLabels = {
   sendFailed: 'The message could not be sent.',
   loadFailed: 'The conversation could not be loaded.',
   responseFailed: 'The response failed.',
+  // Math (KaTeX formulas in answers)
+  mathError: 'This formula could not be displayed; its source is shown.',
 };

@@ -12,6 +12,7 @@ import { rehypeCitations } from './citations';
 import { CodeBlock } from './CodeBlock';
 import { HeadingBase } from './HeadingBase';
 import { rehypeDropGroupSeparators } from './markdownGroups';
+import { useMath } from './math/useMath';
 
 // This module is loaded lazily (react-markdown and the GFM extensions are the heaviest part of the
 // kit); blocks render as plain text until it arrives.
@@ -149,14 +150,17 @@ export default function MarkdownRenderer({
       (key === 'src' ? safeSrc(url, urlPolicy) : safeHref(url, urlPolicy)) ?? '',
     [urlPolicy],
   );
+  // Formulas (`$…$`, `\(…\)`, …): the math part, loaded on first need, adds its plugins.
+  const math = useMath(text, repair, REMARK_PLUGINS, rehypePlugins);
+  const source = math?.source ?? text;
   return (
     <Markdown
-      remarkPlugins={REMARK_PLUGINS}
-      rehypePlugins={rehypePlugins}
+      remarkPlugins={math?.remarkPlugins ?? REMARK_PLUGINS}
+      rehypePlugins={math?.rehypePlugins ?? rehypePlugins}
       components={COMPONENTS}
       urlTransform={urlTransform}
     >
-      {repair ? remend(text) : text}
+      {repair ? remend(source) : source}
     </Markdown>
   );
 }
