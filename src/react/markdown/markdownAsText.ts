@@ -1,4 +1,5 @@
 import { codeSpanClosers } from './codeSpans';
+import { isMathFenceLine, scanMath } from './math/mathSource';
 
 /**
  * Markdown source as readable text with the syntax taken out: what an answer shows while the
@@ -36,6 +37,8 @@ export function markdownAsText(source: string): string {
       out.push(prefix.marker === '' ? '' : prefix.indent + prefix.marker.trimEnd());
       continue;
     }
+    // A display formula's `$$` or `\[` line: its formula reads as the lines between.
+    if (isMathFenceLine(line.slice(start))) continue;
     const opened = openFence(line, start, prefix.quotes);
     if (opened !== null) {
       fence = opened;
@@ -103,7 +106,7 @@ const PIPE = 124;
 const TILDE = 126;
 
 /** A character that may start inline syntax: without any, a text is its own text. */
-const INLINE_SYNTAX = /[\\`[\]<*_~]/;
+const INLINE_SYNTAX = /[\\`[\]<*_~$]/;
 
 const BULLET = '• ';
 const TASK_OPEN = '☐ ';
@@ -358,6 +361,9 @@ function definitionText(line: string, from: number): string | null {
 export function inlineText(text: string): string {
   if (!INLINE_SYNTAX.test(text)) return text;
   const closers = codeSpanClosers(text);
+  // Formulas read as their source, without `$` or `\(` around them (escapes and all).
+  const formulas = scanMath(text, false).spans;
+  let formula = 0;
   const pieces: string[] = [];
   /** Indices in `pieces` of `[` and `![` not closed yet. */
   const openers: number[] = [];
@@ -386,6 +392,17 @@ export function inlineText(text: string): string {
   };
   let at = 0;
   while (at < text.length) {
+    const span = formulas[formula];
+    if (span !== undefined && span.start <= at) {
+      formula += 1;
+      if (span.start === at) {
+        flush(at);
+        pieces.push(text.slice(span.contentStart, span.contentEnd).trim());
+        at = span.end;
+        plainStart = at;
+        continue;
+      }
+    }
     const code = text.charCodeAt(at);
     if (code === BACKSLASH) {
       const next = text.charCodeAt(at + 1);
