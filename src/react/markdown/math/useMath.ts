@@ -1,10 +1,11 @@
-import { use, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLabels } from '../../context/RenderContext';
 import { hasMath, normalizeMath } from './mathSource';
 import type { PluggableList } from './mathPlugins';
 
 type MathPart = typeof import('./mathPlugins');
 
+let part: MathPart | null = null;
 let loading: Promise<MathPart | null> | undefined;
 
 /**
@@ -13,7 +14,7 @@ let loading: Promise<MathPart | null> | undefined;
  */
 export function loadMath(): Promise<MathPart | null> {
   loading ??= import('./mathPlugins').then(
-    (module) => module,
+    (module) => (part = module),
     () => {
       loading = undefined;
       return null;
@@ -44,8 +45,7 @@ export function useMath(
 ): MarkdownMath | null {
   const { mathError } = useLabels();
   const found = useMemo(() => hasMath(text, streaming), [text, streaming]);
-  // Always the same promise once loaded: React reads a promise it has seen settle at once.
-  const loaded = found ? use(loadMath()) : null;
+  const loaded = found ? part : null;
   const remarkPlugins = useMemo(
     () => loaded?.mathRemarkPlugins(remarkBase) ?? remarkBase,
     [loaded, remarkBase],
@@ -58,6 +58,12 @@ export function useMath(
     () => (loaded ? normalizeMath(text, streaming) : text),
     [loaded, text, streaming],
   );
+  if (found && !loaded) {
+    // Suspends the block (its fallback shows the formulas as text) until the part is there.
+    // Thrown after every hook, so a block that renders again has them in the same order.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's contract
+    throw loadMath();
+  }
   if (!loaded) return null;
   return { source, remarkPlugins, rehypePlugins };
 }
