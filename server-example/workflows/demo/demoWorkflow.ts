@@ -10,7 +10,7 @@ import {
 } from '../events';
 import type { Workflow, WorkflowContext, WorkflowEvent } from '../workflow';
 import { BOOKING, bookedCard, bookingForm, readBooking } from './bookingForm';
-import { describeAttachments, showcaseMarkdown, slowAnswer } from './showcase';
+import { describeAttachments, mathAnswer, showcaseMarkdown, slowAnswer } from './showcase';
 import { findTrigger } from './triggers';
 
 export interface DemoOptions {
@@ -117,6 +117,9 @@ export function createDemoWorkflow(overrides: Partial<DemoOptions> = {}): Workfl
       case 'close':
         yield* say(context, 'Closing this thread now. Thanks for trying the demo!');
         context.closeThread('Closed by the demo.');
+        return;
+      case 'math':
+        yield* say(context, mathAnswer());
         return;
       case null: {
         const showcase = showcaseMarkdown(context.stateVariables);
