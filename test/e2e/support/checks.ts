@@ -45,7 +45,8 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
     for (const element of [root, ...root.querySelectorAll('*')]) {
       const scroller = element.closest(scrollers);
       if (scroller && scroller !== element) continue;
-      if (element.closest('[data-slot="visually-hidden"]')) continue;
+      // Hidden for the eye, there for screen readers (KaTeX's MathML is hidden the same way).
+      if (element.closest('[data-slot="visually-hidden"], .katex-mathml')) continue;
       const style = getComputedStyle(element);
       if (style.display === 'none') continue;
       const rect = element.getBoundingClientRect();
