@@ -8,6 +8,8 @@ import katexFonts from './katexFonts.css?inline';
 import mathRules from './math.css?inline';
 import { adoptMathStyles } from './mathStyles';
 
+export { normalizeMath } from './normalizeMath';
+
 // The math part: loaded the first time a block holds math (see useMath), never with the markdown
 // renderer. Its stylesheets go in place when it loads.
 adoptMathStyles(katexRules + mathRules, katexFonts);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BlockSplitter } from '../blockSplitter';
-import { hasMath, normalizeMath, scanMath } from './mathSource';
+import { mayHoldMath } from './detectMath';
+import { hasMath, scanMath } from './mathSource';
+import { normalizeMath } from './normalizeMath';
 
 const formulas = (text: string, streaming = false) =>
   scanMath(text, streaming).spans.map((span) => text.slice(span.contentStart, span.contentEnd));
@@ -70,6 +72,53 @@ describe('finding math', () => {
     for (let end = 1; end <= text.length; end += 1) {
       const blocks = splitter.update(text.slice(0, end), end === text.length);
       expect(blocks).toHaveLength(1);
+    }
+  });
+});
+
+describe('the quick look of the markdown renderer', () => {
+  it('never misses a formula the exact reading finds, and ignores prices', () => {
+    const texts = [
+      'a $x$ b',
+      '$e^{i\\pi}$',
+      'So \\(a\\) b',
+      '\\[x\\]',
+      '$$x$$',
+      '$$\n\\frac{1}{2}\n$$',
+      'Half $$\\frac{1}{',
+      'x $a+b$, $5',
+      'costs $5, so $x = 5$',
+      '$a$',
+      '$\\$$',
+      'a $x\ny$ b',
+    ];
+    for (const text of texts) {
+      expect(hasMath(text, true), text).toBe(true);
+      expect(mayHoldMath(text), text).toBe(true);
+    }
+    for (const text of ['$5 and $10', 'It costs $5-$10.', 'US$ 20 and $30', '`$HOME` and `$PATH`'])
+      expect(mayHoldMath(text), text).toBe(false);
+  });
+
+  it('agrees with the exact reading on random text', () => {
+    const alphabet = ['$', '$', ' ', 'a', '5', '\\', '(', ')', '[', ']', '`', '\n', '\n\n', 'x'];
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    for (let run = 0; run < 5_000; run += 1) {
+      const length = 1 + Math.floor(random() * 12);
+      let text = '';
+      for (let index = 0; index < length; index += 1)
+        text += alphabet[Math.floor(random() * alphabet.length)] ?? '';
+      if (hasMath(text, true)) expect(mayHoldMath(text), JSON.stringify(text)).toBe(true);
+    }
+  });
+
+  it('looks in linear time', () => {
+    for (const unit of ['$a ', '$a', '$`', 'a$b ']) {
+      const text = unit.repeat(200_000);
+      const started = performance.now();
+      mayHoldMath(text);
+      expect(performance.now() - started, unit).toBeLessThan(500);
     }
   });
 });

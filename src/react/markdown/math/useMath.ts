@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLabels } from '../../context/RenderContext';
-import { hasMath, normalizeMath } from './mathSource';
+import { mayHoldMath } from './detectMath';
 import type { PluggableList } from './mathPlugins';
 
 type MathPart = typeof import('./mathPlugins');
@@ -25,7 +25,7 @@ export function loadMath(): Promise<MathPart | null> {
 
 /** What the renderer parses and with which plugins when its block holds math. */
 export interface MarkdownMath {
-  /** The text as remark-math reads it (see normalizeMath). */
+  /** The text as remark-math reads it (see normalizeMath, in the math part). */
   readonly source: string;
   readonly remarkPlugins: PluggableList;
   readonly rehypePlugins: PluggableList;
@@ -33,7 +33,7 @@ export interface MarkdownMath {
 
 /**
  * The math of one markdown block: null when it holds none (most blocks: a linear look for `$`,
- * `\(` and `\[` decides), else its normalised text and the renderer's plugins with math added.
+ * `\(` and `\[` decides, see mayHoldMath), else its normalised text and the renderer's plugins with math added.
  * The first block with math suspends while the math part loads: its `<Suspense>` fallback shows
  * the text with formulas as their source.
  */
@@ -44,7 +44,7 @@ export function useMath(
   rehypeBase: PluggableList,
 ): MarkdownMath | null {
   const { mathError } = useLabels();
-  const found = useMemo(() => hasMath(text, streaming), [text, streaming]);
+  const found = useMemo(() => mayHoldMath(text), [text]);
   const loaded = found ? part : null;
   const remarkPlugins = useMemo(
     () => loaded?.mathRemarkPlugins(remarkBase) ?? remarkBase,
@@ -55,7 +55,7 @@ export function useMath(
     [loaded, rehypeBase, mathError, streaming],
   );
   const source = useMemo(
-    () => (loaded ? normalizeMath(text, streaming) : text),
+    () => (loaded ? loaded.normalizeMath(text, streaming) : text),
     [loaded, text, streaming],
   );
   if (found && !loaded) {
