@@ -8,7 +8,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { ChatEventMap, ChatEventName, UikitCommands, UikitOptions } from 'uikit-react';
 import { CHAT_EVENT_NAMES, chatEventHandlerName } from './chat/chatEvents';
 import { setThreadStylesLoader } from './react/chat/parts/threadStyles';
-import { setMathStylesTarget } from './react/markdown/math/mathStyles';
+import { setMathStylesTarget } from './react/markdown/math/mathStylesTarget';
 import { UikitChat } from './react/chat/UikitChat';
 import { useUikit } from './react/chat/useUikit';
 import baseCss from './styles/base.css?inline';

@@ -2,18 +2,12 @@
  * Where the math part's stylesheets go when it loads. KaTeX's fonts are declared for the document
  * (a shadow root's `@font-face` rules are ignored by browsers); its rules, scoped to the kit's
  * root, go where the kit's own styles are: the document for the library (beside
- * `uikit-react/styles.css`), the shadow root for `<uikit-chat>`, which sets its own target here.
- * Kept apart from the math part so that the element can set the target without loading it.
+ * `uikit-react/styles.css`), the shadow root for `<uikit-chat>`, which sets its own target
+ * (mathStylesTarget.ts). Part of the math part: loaded with it.
  */
-type StyleTarget = (css: string) => void;
+import { mathStylesTarget } from './mathStylesTarget';
 
-let ruleTarget: StyleTarget = adoptIntoDocument;
 let adopted = false;
-
-/** Sends the math rules somewhere else than the document (the element's shadow roots). */
-export function setMathStylesTarget(target: StyleTarget): void {
-  ruleTarget = target;
-}
 
 /** Adopts a stylesheet into the document, as a constructed sheet (or a `<style>` element). */
 export function adoptIntoDocument(css: string): void {
@@ -35,5 +29,5 @@ export function adoptMathStyles(rules: string, fonts: string): void {
   if (adopted) return;
   adopted = true;
   adoptIntoDocument(fonts);
-  ruleTarget(rules);
+  (mathStylesTarget() ?? adoptIntoDocument)(rules);
 }
