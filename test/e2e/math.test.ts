@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDemo, sendAndWait, waitForMarkdown } from './support/chat';
+import { openDemo, sendAndWait, waitForMarkdown, waitForReady } from './support/chat';
 import { expectNoAxeViolations, horizontalOverflow } from './support/checks';
 import { setupE2e } from './support/setup';
 
@@ -74,5 +74,48 @@ describe('math in answers', () => {
       .poll(() => wide.evaluate((element) => Math.abs(element.scrollLeft)))
       .toBeGreaterThan(0);
     await expectNoAxeViolations(page, 'math at 390 px, right to left');
+  });
+
+  it("renders in <uikit-chat>'s shadow root: KaTeX's rules there, its fonts in the document", async () => {
+    const { page } = e2e;
+    await page.goto('/element.html');
+    const ui = await waitForReady(page);
+    await sendAndWait(ui, 'Show me some math', 'Prices stay text');
+    await waitForMarkdown(ui);
+    const answer = ui.answers.last();
+    await expect.poll(() => answer.locator('.katex').count()).toBe(6);
+    expect(await answer.locator('[data-slot="math"][data-state]').count()).toBe(0);
+    // The rules reach into the shadow root: the MathML is visually hidden, the glyphs in KaTeX's font.
+    expect(
+      await answer
+        .locator('.katex-mathml')
+        .first()
+        .evaluate((element) => getComputedStyle(element).position),
+    ).toBe('absolute');
+    expect(
+      await answer
+        .locator('.katex .mord')
+        .first()
+        .evaluate((element) => getComputedStyle(element).fontFamily),
+    ).toMatch(/UikitKaTeX/);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts]
+            .filter((font) => font.status === 'loaded')
+            .map((font) => font.family.replaceAll('"', '')),
+        ),
+      )
+      .toContain('UikitKaTeX_Main');
+    // Nothing of it in the page outside the element.
+    expect(
+      await page.evaluate(() =>
+        [...document.adoptedStyleSheets, ...document.styleSheets].some((sheet) =>
+          [...sheet.cssRules].some(
+            (rule) => rule instanceof CSSStyleRule && rule.selectorText.includes('katex'),
+          ),
+        ),
+      ),
+    ).toBe(false);
   });
 });
