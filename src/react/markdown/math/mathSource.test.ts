@@ -3,6 +3,7 @@ import { BlockSplitter } from '../blockSplitter';
 import { mayHoldMath } from './detectMath';
 import { hasMath, scanMath } from './mathSource';
 import { normalizeMath } from './normalizeMath';
+import { markdownAsText } from '../markdownAsText';
 
 const formulas = (text: string, streaming = false) =>
   scanMath(text, streaming).spans.map((span) => text.slice(span.contentStart, span.contentEnd));
@@ -120,5 +121,17 @@ describe('the quick look of the markdown renderer', () => {
       mayHoldMath(text);
       expect(performance.now() - started, unit).toBeLessThan(500);
     }
+  });
+});
+
+describe('the text shown before the renderer (markdownAsText)', () => {
+  it('shows formulas as their source, without delimiters, and prices as they are', () => {
+    expect(markdownAsText('Euler: $e^{i\\pi} + 1 = 0$ and \\(a^2\\), for $5.')).toBe(
+      'Euler: e^{i\\pi} + 1 = 0 and a^2, for $5.',
+    );
+    expect(markdownAsText('Sum:\n\n$$\n\\sum_k k\n$$\n\n\\[\nx\n\\]\n\nDone.')).toBe(
+      'Sum:\n\n\\sum_k k\n\nx\n\nDone.',
+    );
+    expect(markdownAsText('- item $x_1$ and `$y$`')).toBe('• item x_1 and $y$');
   });
 });
