@@ -26,6 +26,11 @@ export const DEMO_TRIGGERS = [
   { name: 'slow', pattern: /\bslow\b/i, shows: 'a long, slow answer to try the stop button' },
   { name: 'lock', pattern: /\block\b/i, shows: 'answers, then locks the thread' },
   { name: 'close', pattern: /\bclose\b/i, shows: 'answers, then closes the thread' },
+  {
+    name: 'math',
+    pattern: /\b(?:math|formulas?|equations?)\b/i,
+    shows: 'inline and displayed formulas, rendered with KaTeX',
+  },
 ] as const;
 
 export type DemoTrigger = (typeof DEMO_TRIGGERS)[number]['name'];

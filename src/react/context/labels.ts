@@ -168,6 +168,10 @@ export interface UikitLabels {
   chartLoading: string;
   /** A cell of a chart's data table whose row has no value for that series. */
   chartNoValue: string;
+
+  // Math (KaTeX formulas in answers)
+  /** Read after a formula's source when KaTeX could not render it (it shows as text). */
+  mathError: string;
 }
 
 /**
@@ -317,4 +321,7 @@ export const defaultLabels: UikitLabels = {
   chartName: (series) => `Chart: ${series}`,
   chartLoading: 'Loading chart…',
   chartNoValue: 'No value',
+
+  // Math (KaTeX formulas in answers)
+  mathError: 'This formula could not be displayed; its source is shown.',
 };
