@@ -85,7 +85,7 @@ describe('math tokens to React', () => {
     expect(box?.querySelector('[data-slot="visually-hidden"]')).toHaveTextContent(
       'This formula could not be displayed',
     );
-    expect(box?.textContent?.startsWith('\\frac{1}{')).toBe(true);
+    expect(box?.textContent.startsWith('\\frac{1}{')).toBe(true);
     expect(root.querySelector('.katex-error, .katex')).toBeNull();
   });
 
