@@ -114,6 +114,9 @@ export function createApp(options: AppOptions): UikitApp {
         'Authorization',
         'Content-Type',
         'X-Client-Request-Id',
+        // The kit sends the chat's language (protocol section 9); a tag outside the CORS-safe
+        // characters would need the preflight to allow it.
+        'Accept-Language',
         'Service-Organization',
         'Service-Project',
       ],

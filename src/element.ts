@@ -7,6 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 // there instead of repeating them (etc/uikit-react-element.api.md lists only the element's own).
 import type { ChatEventMap, ChatEventName, UikitCommands, UikitOptions } from 'uikit-react';
 import { CHAT_EVENT_NAMES, chatEventHandlerName } from './chat/chatEvents';
+import { browserLanguages, resolveLocale } from './wire/locale';
 import { setThreadStylesLoader } from './react/chat/parts/threadStyles';
 import { setMathStylesTarget } from './react/markdown/math/mathStylesTarget';
 import { UikitChat } from './react/chat/UikitChat';
@@ -42,6 +43,14 @@ export interface UikitChatElementEventMap {
   'uikit.thread.load.end': CustomEvent<ChatEventMap['threadLoadEnd']>;
   /** A `client_effect` from the workflow: work for the page. */
   'uikit.effect': CustomEvent<ChatEventMap['effect']>;
+  /** The composer's tool changed: `{ toolId }`, null when cleared. */
+  'uikit.tool.change': CustomEvent<ChatEventMap['toolChange']>;
+  /** The history panel opened. */
+  'uikit.history.open': CustomEvent<ChatEventMap['historyOpen']>;
+  /** The history panel closed. */
+  'uikit.history.close': CustomEvent<ChatEventMap['historyClose']>;
+  /** A deep link in an answer was clicked (`uikit-link://…`): `{ name, data, href }`. */
+  'uikit.deeplink': CustomEvent<ChatEventMap['deeplink']>;
   /** A diagnostic breadcrumb, for the page's logging. */
   'uikit.log': CustomEvent<ChatEventMap['log']>;
 }
@@ -59,6 +68,10 @@ const ELEMENT_EVENT_NAMES: Record<ChatEventName, UikitElementEventName> = {
   threadLoadStart: 'uikit.thread.load.start',
   threadLoadEnd: 'uikit.thread.load.end',
   effect: 'uikit.effect',
+  toolChange: 'uikit.tool.change',
+  historyOpen: 'uikit.history.open',
+  historyClose: 'uikit.history.close',
+  deeplink: 'uikit.deeplink',
   log: 'uikit.log',
 };
 
@@ -96,10 +109,17 @@ const ATTRIBUTES = [
 // Sizing for the host: the chat fills the element, whose size the page sets.
 const HOST_CSS = ':host{display:block;position:relative}:host([hidden]){display:none}';
 
-/** A session from `url`: a POST, as the kit's session routes expect, with the page's cookies. */
-function sessionFrom(url: string) {
+/**
+ * A session from `url`: a POST, as the kit's session routes expect, with the page's cookies and
+ * the chat's language (`Accept-Language`, as every request of the chat has).
+ */
+function sessionFrom(url: string, locale: () => string | undefined) {
   return async (): Promise<unknown> => {
-    const response = await fetch(url, { method: 'POST', credentials: 'same-origin' });
+    const response = await fetch(url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Accept-Language': resolveLocale(locale(), browserLanguages()).tag },
+    });
     if (!response.ok) throw new Error(`The session route answered HTTP ${String(response.status)}`);
     return response.json() as Promise<unknown>;
   };
@@ -206,7 +226,10 @@ export class UikitChatElement extends UikitElementBase {
     this.#render();
   }
 
-  /** Sends a user message as if typed (and starts a thread when none is open). */
+  /**
+   * Sends a user message (ChatKit's options: `text`, `content`, `reply`, `attachments`,
+   * `newThread`, `toolChoice`, `model`), starting a thread when none is open.
+   */
   sendUserMessage(...args: Parameters<UikitCommands['sendUserMessage']>): Promise<void> {
     return this.#run((commands) => commands.sendUserMessage(...args));
   }
@@ -216,7 +239,10 @@ export class UikitChatElement extends UikitElementBase {
       commands.setThreadId(...args);
     });
   }
-  /** Sets the composer's draft, tool or model. */
+  /**
+   * Sets the composer (ChatKit's options: `text`, `content`, `reply`, `attachments`, `files`,
+   * `selectedToolId`, `selectedModelId`).
+   */
   setComposerValue(...args: Parameters<UikitCommands['setComposerValue']>): Promise<void> {
     return this.#run((commands) => {
       commands.setComposerValue(...args);
@@ -270,7 +296,10 @@ export class UikitChatElement extends UikitElementBase {
     const options = this.#options;
     const attribute = (name: (typeof ATTRIBUTES)[number]) => this.getAttribute(name) ?? undefined;
     const sessionUrl = attribute('session-url');
-    const getSession = sessionUrl === undefined ? options.api?.getSession : sessionFrom(sessionUrl);
+    const getSession =
+      sessionUrl === undefined
+        ? options.api?.getSession
+        : sessionFrom(sessionUrl, () => this.getAttribute('locale') ?? this.#options.locale);
     if (getSession === undefined) return null;
     // An empty `api-url` is no URL: the default, as when it is left out.
     const apiUrl = attribute('api-url');
@@ -282,6 +311,7 @@ export class UikitChatElement extends UikitElementBase {
     const placeholder = attribute('placeholder');
     const greeting = attribute('greeting');
     const locale = attribute('locale');
+    const dir = attribute('dir');
     const initialThread = attribute('initial-thread');
     const resolved: UikitOptions = {
       ...options,
@@ -296,6 +326,8 @@ export class UikitChatElement extends UikitElementBase {
       composer: { ...options.composer, ...(placeholder === undefined ? {} : { placeholder }) },
       startScreen: { ...options.startScreen, ...(greeting === undefined ? {} : { greeting }) },
       ...(locale === undefined ? {} : { locale }),
+      // The element's direction wins over the locale's, as `dir` does (the container has it too).
+      ...(dir === 'ltr' || dir === 'rtl' ? { dir } : {}),
       ...(initialThread === undefined ? {} : { initialThread: initialThread || null }),
     };
     // One listener per event of the one list, so no event is left undispatched.

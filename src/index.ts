@@ -118,7 +118,7 @@ export type {
 } from './react/index';
 
 // The chat runtime without React.
-export { createChatRuntime } from './chat/index';
+export { createChatRuntime, UikitCommandError } from './chat/index';
 export type {
   ChatEventHandlerName,
   ChatEventHandlers,
@@ -130,6 +130,7 @@ export type {
   ChatRuntimeOptions,
   ChatSnapshot,
   ChatState,
+  AttachmentReference,
   ClientToolHandler,
   ComposerAttachment,
   ComposerChoices,
@@ -137,15 +138,19 @@ export type {
   ComposerState,
   ComposerStore,
   ComposerToolRule,
+  ComposerValue,
   FlushScheduler,
   HistoryState,
   ItemsPage,
   OutgoingMessage,
   RateLimitState,
   Readable,
+  SendUserMessageParams,
   ThreadLoadState,
   ThreadMemoryStorage,
   UploadMessages,
+  UserMessageContent,
+  UserMessageText,
 } from './chat/index';
 
 // The API client, sessions and the thread store.
@@ -182,9 +187,22 @@ export type {
   ThreadStoreState,
 } from './state/index';
 
+// The language a chat speaks (its `locale` option, or the browser's).
+export { resolveLocale } from './wire/locale';
+export type { ResolvedLocale } from './wire/locale';
+export { catalogueFor, TRANSLATED_LOCALES } from './wire/localeCatalogue';
+export type { CatalogueLocale } from './wire/localeCatalogue';
+
 // The URL policy every link and image goes through.
-export { EXTERNAL_LINK, safeHref, safeSrc } from './security/urlPolicy';
-export type { UrlPolicyOptions } from './security/urlPolicy';
+export {
+  DEEP_LINK_SCHEMES,
+  EXTERNAL_LINK,
+  linkTarget,
+  parseDeepLink,
+  safeHref,
+  safeSrc,
+} from './security/urlPolicy';
+export type { DeepLink, LinkTarget, UrlPolicyOptions } from './security/urlPolicy';
 
 // Errors.
 export {
@@ -205,6 +223,7 @@ export type {
   ContainerType,
   ConversationOperation,
   DataProblem,
+  DeletedFile,
   DeletedThread,
   Feedback,
   FeedbackKind,
@@ -263,6 +282,7 @@ export type {
   UnknownVariant,
   UnknownWidgetNode,
   UploadedFile,
+  InputTag,
   UserContent,
   UserInput,
   UserMessageItem,
@@ -289,11 +309,13 @@ export type {
   ContentPartDoneSchema,
   ContentPartTextDeltaSchema,
   ConversationOperationSchema,
+  DeletedFileSchema,
   DeletedThreadSchema,
   ErrorBodySchema,
   FeedbackKindSchema,
   FeedbackSchema,
   GroupTaskSchema,
+  InputTagSchema,
   ItemAddedEventSchema,
   ItemDoneEventSchema,
   ItemReplacedEventSchema,

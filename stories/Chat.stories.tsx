@@ -420,3 +420,43 @@ export const StartScreenAt320: Story = {
     await expect(canvas.getByRole('button', { name: 'A packing list' })).toBeVisible();
   },
 };
+
+/** The kit's own words in a locale: its catalogue loads on demand, English shows until then. */
+const inLocale = (locale: string, historyOpen = false) => ({
+  ...history,
+  historyOpen,
+  options: {
+    ...conversation.options,
+    locale,
+    // The kit's translated greeting, not the story's English one.
+    startScreen: { prompts: [{ label: 'A weekend in Lisbon', icon: 'map-pin' as const }] },
+  },
+});
+export const German: Story = {
+  args: inLocale('de'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Neuer Chat' });
+    await canvas.findByRole('button', { name: 'Nachricht kopieren' });
+    await markdownReady(canvasElement);
+  },
+};
+export const Japanese: Story = {
+  args: inLocale('ja-JP', true),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('navigation', { name: '履歴' });
+    await canvas.findByText('昨日');
+    await markdownReady(canvasElement);
+  },
+};
+export const Arabic: Story = {
+  args: inLocale('ar', true),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Right to left by itself, from the locale.
+    await canvas.findByRole('navigation', { name: 'السجل' });
+    await expect(canvasElement.querySelector('[data-slot="root"]')).toHaveAttribute('dir', 'rtl');
+    await markdownReady(canvasElement);
+  },
+};

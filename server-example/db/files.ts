@@ -45,6 +45,7 @@ export class FileTable {
   private readonly byId;
   private readonly attachRow;
   private readonly ofThread;
+  private readonly deleteUnattached;
 
   constructor(db: Database) {
     this.insertRow = db.prepare<[string, string, string, string, string, string, number, number]>(
@@ -57,6 +58,9 @@ export class FileTable {
     );
     this.ofThread = db.prepare<[string], { id: string }>(
       'SELECT id FROM files WHERE thread_id = ?',
+    );
+    this.deleteUnattached = db.prepare<[string]>(
+      'DELETE FROM files WHERE id = ? AND thread_id IS NULL',
     );
   }
 
@@ -81,6 +85,14 @@ export class FileTable {
   /** Ties a file to the thread whose message attached it, so deleting the thread deletes it. */
   attach(id: string, threadId: string): void {
     this.attachRow.run(threadId, id);
+  }
+
+  /**
+   * Deletes a file no message has attached yet; false when a message attached it meanwhile (the
+   * check and the delete are one statement, so a send racing the delete cannot lose its file).
+   */
+  removeUnattached(id: string): boolean {
+    return this.deleteUnattached.run(id).changes === 1;
   }
 
   idsOfThread(threadId: string): string[] {

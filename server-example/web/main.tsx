@@ -77,6 +77,11 @@ type StyleName = keyof typeof STYLES;
 /** The kit's own accent of each scheme, shown by the picker until one is picked. */
 const KIT_ACCENT = { light: '#1d4ed8', dark: '#7aa7ff' };
 
+// `?locale=de` (any BCP 47 tag) speaks that language; without it the chat follows the browser's.
+// The demo's own greeting and placeholder are English: with a locale, the kit's translated ones
+// show instead (the real-browser tests take their screenshots in German, Japanese and Arabic so).
+const demoLocale = new URLSearchParams(window.location.search).get('locale') ?? undefined;
+
 function Demo() {
   const [theme, setTheme] = useState<
     Required<Pick<UikitTheme, 'colorScheme' | 'density' | 'radius'>> & {
@@ -127,9 +132,15 @@ function Demo() {
     ...(look.avatars ? { avatars: look.avatars } : {}),
     header: { title: 'uikit-react demo' },
     history: { enabled: true, showRename: true, showDelete: true },
-    startScreen: { greeting: 'What would you like to try?', prompts: PROMPTS },
+    ...(demoLocale === undefined ? {} : { locale: demoLocale }),
+    startScreen: {
+      ...(demoLocale === undefined ? { greeting: 'What would you like to try?' } : {}),
+      prompts: PROMPTS,
+    },
     composer: {
-      placeholder: 'Ask anything, or try: widget, tool, tasks, error, slow…',
+      ...(demoLocale === undefined
+        ? { placeholder: 'Ask anything, or try: widget, tool, tasks, error, slow…' }
+        : {}),
       tools: [
         {
           id: 'web_search',
@@ -172,6 +183,9 @@ function Demo() {
     },
     onEffect: ({ name }) => {
       setToast(`Client effect: ${name}`);
+    },
+    onDeeplink: ({ name, data }) => {
+      setToast(`Deep link: ${name} ${JSON.stringify(data)}`);
     },
     onError: ({ error }) => {
       console.error('uikit', error);

@@ -32,8 +32,8 @@ export const PAGE_BUILD_FOLDER = join(repoRoot, 'server-example', 'web-build');
 /** Replaced in the served HTML with the uikit API's URL ('' for this server's own origin). */
 export const API_BASE_URL_TOKEN = '__UIKIT_API_BASE_URL__';
 
-/** The pages of the demo: `/` and `/two-chats.html`. */
-const PAGES = ['index.html', 'two-chats.html'];
+/** The pages of the demo: `/`, `/two-chats.html` and `/playground` (the widget playground). */
+const PAGES = ['index.html', 'two-chats.html', 'playground.html'];
 
 /**
  * `/element.html`: a plain page, served as written, that loads `/element.js`, the

@@ -53,3 +53,29 @@ describe('the element page', () => {
     );
   });
 });
+
+describe('the widget playground page', () => {
+  it('is served at /playground with a content security policy that runs only its own scripts', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'uikit-static-page-'));
+    folders.push(folder);
+    copyFileSync(join(webRoot, 'playground.html'), join(folder, 'playground.html'));
+    const servePage = loadStaticPage(folder, null);
+    const headers: Record<string, string>[] = [];
+    const response = {
+      writeHead: (_status: number, sent: Record<string, string>) => {
+        headers.push(sent);
+        return response;
+      },
+      end: () => undefined,
+    } as unknown as ServerResponse;
+    const get = (url: string) =>
+      servePage({ method: 'GET', url } as unknown as IncomingMessage, response);
+    expect(get('/playground?example=todo')).toBe(true);
+    expect(get('/playground.html')).toBe(true);
+    expect(get('/playground/')).toBe(false);
+    for (const sent of headers) {
+      expect(sent['content-security-policy']).toContain("script-src 'self'");
+      expect(sent['content-security-policy']).toContain("default-src 'none'");
+    }
+  });
+});

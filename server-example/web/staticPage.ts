@@ -22,6 +22,22 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/**
+ * Pages served under a second path without `.html`, and headers of their own. The widget
+ * playground runs nothing but its own scripts and sends nothing anywhere: a strict content
+ * security policy says so (styles inline: the code editor and the widgets set them).
+ */
+const PAGE_ALIASES = new Map([['/playground', '/playground.html']]);
+const PAGE_HEADERS = new Map([
+  [
+    '/playground.html',
+    {
+      'content-security-policy':
+        "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    },
+  ],
+]);
+
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -57,9 +73,11 @@ export function loadStaticPage(folder: string, apiBaseUrl: string | null) {
   return function servePage(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const path = (request.url ?? '/').split('?')[0] ?? '/';
-    const file = files.get(path === '/' ? '/index.html' : path);
+    const name = path === '/' ? '/index.html' : (PAGE_ALIASES.get(path) ?? path);
+    const file = files.get(name);
     if (!file) return false;
     response.writeHead(200, {
+      ...PAGE_HEADERS.get(name),
       'content-type': file.type,
       'content-length': String(file.body.byteLength),
       'x-content-type-options': 'nosniff',

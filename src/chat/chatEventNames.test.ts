@@ -12,6 +12,10 @@ describe('chat event names', () => {
       'onThreadLoadStart',
       'onThreadLoadEnd',
       'onEffect',
+      'onToolChange',
+      'onHistoryOpen',
+      'onHistoryClose',
+      'onDeeplink',
       'onLog',
     ]);
     expect(new Set(CHAT_EVENT_NAMES).size).toBe(CHAT_EVENT_NAMES.length);

@@ -9,6 +9,17 @@ export interface ChatEventMap {
   threadLoadEnd: { threadId: string };
   /** A `client_effect` event: fire-and-forget work for the host page. */
   effect: { name: string; data: unknown };
+  /** The composer's tool changed (picked, cleared, or cleared by a send); null for none. */
+  toolChange: { toolId: string | null };
+  /** The history panel opened. */
+  historyOpen: Record<string, never>;
+  /** The history panel closed. */
+  historyClose: Record<string, never>;
+  /**
+   * The user clicked a deep link in an answer (`uikit-link://name?key=value`, see the README):
+   * nothing was navigated to; the page decides what `name` means. `data` holds the query's pairs.
+   */
+  deeplink: { name: string; data: Record<string, string>; href: string };
   /**
    * Diagnostic breadcrumbs (requests, retries, dropped streams), for the host's logging. Data the
    * client repaired or left out (protocol section 10) comes as `data.repaired` / `data.skipped`
@@ -30,6 +41,10 @@ const EVENT_NAME_SET = {
   threadLoadStart: true,
   threadLoadEnd: true,
   effect: true,
+  toolChange: true,
+  historyOpen: true,
+  historyClose: true,
+  deeplink: true,
   log: true,
 } as const satisfies Record<ChatEventName, true>;
 

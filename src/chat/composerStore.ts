@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { UploadedFile } from '../wire/attachments';
+import type { Attachment } from '../wire/attachments';
+import type { InputTag } from '../wire/inputTag';
 
 /** A file picked for the next message, from pick to upload. */
 export interface ComposerAttachment {
@@ -11,7 +12,8 @@ export interface ComposerAttachment {
   readonly status: 'uploading' | 'uploaded' | 'failed';
   /** 0 to 1. */
   readonly progress: number;
-  readonly uploaded: UploadedFile | null;
+  /** The service's attachment, once uploaded (or the host's, set with `setComposerValue`). */
+  readonly uploaded: Attachment | null;
   /** Why it failed, for the chip. */
   readonly error: string | null;
   /**
@@ -32,10 +34,18 @@ export interface ComposerState {
   readonly modelId: string | null;
   /** A problem with the last pick (too large, too many), shown until the next pick. */
   readonly notice: string | null;
+  /**
+   * Entity tags that go with the next message (`input_tag` parts, sent after the text), as data:
+   * set from code (`setComposerValue({ content })`) or by the composer's tag UI.
+   */
+  readonly tags: readonly InputTag[];
+  /** The text the next message replies to (sent first, as a `quoted_text` part); null for none. */
+  readonly quote: string | null;
 }
 
 /**
- * The zustand store of one chat's composer: draft text, attachments and the picked tool and model.
+ * The zustand store of one chat's composer: draft text, attachments, tags, the quote and the picked
+ * tool and model.
  */
 export type ComposerStore = StoreApi<ComposerState>;
 
@@ -46,6 +56,8 @@ export function createComposerStore(initial: Partial<ComposerState> = {}): Compo
     toolId: null,
     modelId: null,
     notice: null,
+    tags: [],
+    quote: null,
     ...initial,
   }));
 }

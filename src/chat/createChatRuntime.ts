@@ -11,13 +11,14 @@ import { createUikitClient, type UikitClient } from '../client/UikitClient';
 import { createThreadStore, type ThreadStore } from '../state/createThreadStore';
 import type { ConversationOperation, UserInput, WidgetAction } from '../wire/conversation';
 import { UikitApiError, UikitConnectionError, UikitParseError } from '../wire/errors';
+import type { DeepLink } from '../security/urlPolicy';
 import type { Session } from '../wire/session';
 import type { FeedbackKind, Thread } from '../wire/thread';
 import type { ThreadState } from '../state/threadState';
 import { selectTurnItems } from '../state/turns';
 import { createChatEvents, type ChatEvents } from './chatEvents';
+import { browserLanguages, resolveLocale } from '../wire/locale';
 import {
-  canPick,
   effectiveModelId,
   keepsToolAfterSend,
   NO_COMPOSER_CHOICES,
@@ -42,6 +43,17 @@ import {
 } from './runResponse';
 import { createThreadHistory, type HistoryState } from './threadHistory';
 import { createThreadLoader, type ThreadLoadState } from './threadLoader';
+import {
+  attachmentId,
+  contentProblems,
+  contentTags,
+  contentText,
+  messageContent,
+  pickProblems,
+  UikitCommandError,
+  type ComposerValue,
+  type SendUserMessageParams,
+} from './messageCommands';
 import { createUploadQueue, type UploadMessages, type UploadQueue } from './uploadQueue';
 import type { WidgetActionContext, WidgetActionHandler } from '../wire/widgetActions';
 
@@ -130,6 +142,11 @@ export interface ChatRuntimeOptions {
   queryClient?: QueryClient;
   /** Prefix of this chat's query keys. Default `['uikit', <unique id>]`. */
   queryKey?: readonly unknown[];
+  /**
+   * The host's `locale` (read at each request); without one, the browser's languages. The
+   * language the chat speaks (`resolveLocale`) goes with every request as `Accept-Language`.
+   */
+  locale?: () => string | undefined;
 }
 
 /**
@@ -146,16 +163,11 @@ export interface ChatSnapshot {
   readonly rateLimit: RateLimitState;
 }
 
-/** A message to send; fields left out come from the composer. */
-export interface OutgoingMessage {
-  text?: string;
-  /** Ids of uploaded files. */
-  attachments?: readonly string[];
-  /** Quoted text sent before the message (a `quoted_text` part). */
-  quote?: string;
-  toolId?: string | null;
-  modelId?: string | null;
-}
+/**
+ * A message to send; fields left out come from the composer (ChatKit's `sendUserMessage` options,
+ * see {@link SendUserMessageParams}).
+ */
+export type OutgoingMessage = SendUserMessageParams;
 
 const PAGE_SIZE = 30;
 let chatCount = 0;
@@ -178,6 +190,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     baseUrl: options.baseUrl,
     clientSecret: (context) => sessions.getClientSecret(context),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    acceptLanguage: () => resolveLocale(options.locale?.(), browserLanguages()).tag,
     // Protocol section 10: what was repaired goes to the log; what was left out or skipped is
     // also an error, naming where (`UikitParseError.path`).
     onProblem: (problem) => {
@@ -234,6 +247,19 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     configuration: () => sessions.getState().session?.chatkit_configuration.file_upload ?? null,
     messages: options.uploadMessages,
     accept: options.acceptedFileTypes,
+    onDeleteFailed: (fileId, error) => {
+      events.emit('log', { name: 'file.delete_failed', data: { fileId, error: String(error) } });
+      events.emit('error', { error });
+    },
+  });
+  // The composer's tool and the history panel are reported as they change, whoever changed them
+  // (a picker, a command, a send that clears a one-message tool).
+  composer.subscribe((state, previous) => {
+    if (state.toolId !== previous.toolId) events.emit('toolChange', { toolId: state.toolId });
+  });
+  chat.subscribe((state, previous) => {
+    if (state.historyOpen !== previous.historyOpen)
+      events.emit(state.historyOpen ? 'historyOpen' : 'historyClose', {});
   });
 
   // A host's client is mounted by the host; the chat's own is mounted while the chat runs.
@@ -597,12 +623,30 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     setThreadId,
 
     /**
-     * Sends a message (by default the composer's draft and attachments). The draft is cleared at
-     * once and put back if the service never stored the message.
+     * Sends a message: by default the composer's draft (text, tags, quote and files); with `text`
+     * or `content`, those instead (the draft stays). `reply` quotes, `attachments` adds uploaded
+     * files, `newThread` starts a new thread, `toolChoice` and `model` apply to this message only.
+     * A tool or model the composer does not offer, or a malformed tag, is refused with an `error`
+     * event and nothing is sent. The draft is cleared at once and put back if the service never
+     * stored the message.
      */
-    sendUserMessage: async (message: OutgoingMessage = {}): Promise<void> => {
+    sendUserMessage: async (message: SendUserMessageParams = {}): Promise<void> => {
       const draft = composer.getState();
-      const fromComposer = message.text === undefined;
+      const fromComposer = message.text === undefined && message.content === undefined;
+      const toolId =
+        message.toolChoice !== undefined ? (message.toolChoice?.id ?? null) : message.toolId;
+      const modelId = message.model !== undefined ? message.model : message.modelId;
+      const problems = [
+        ...pickProblems(choices(), {
+          tool: [message.toolChoice !== undefined ? 'toolChoice' : 'toolId', toolId],
+          model: [message.model !== undefined ? 'model' : 'modelId', modelId],
+        }),
+        ...contentProblems(message.content),
+      ];
+      if (problems.length > 0) {
+        events.emit('error', { error: new UikitCommandError('sendUserMessage', problems) });
+        return;
+      }
       if (
         fromComposer &&
         draft.attachments.some((attachment) => attachment.status === 'uploading')
@@ -611,38 +655,40 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
         events.emit('log', { name: 'send.waiting_for_uploads' });
         return;
       }
-      const text = (message.text ?? draft.text).trim();
-      const sent: readonly ComposerAttachment[] =
-        message.attachments === undefined
-          ? draft.attachments.filter((a) => a.status === 'uploaded')
-          : [];
-      const attachmentIds =
-        message.attachments ??
-        sent.flatMap((attachment) => (attachment.uploaded ? [attachment.uploaded.id] : []));
-      if (text === '' && attachmentIds.length === 0) return;
+      const text = (message.text ?? (fromComposer ? draft.text : '')).trim();
+      const sent: readonly ComposerAttachment[] = fromComposer
+        ? draft.attachments.filter((a) => a.status === 'uploaded')
+        : [];
+      const attachmentIds = [
+        ...sent.flatMap((attachment) => (attachment.uploaded ? [attachment.uploaded.id] : [])),
+        ...(message.attachments ?? []).map(attachmentId),
+      ];
+      const content = messageContent({
+        reply: message.reply ?? message.quote ?? (fromComposer ? draft.quote : null),
+        text,
+        content: message.content ?? [],
+        tags: fromComposer ? draft.tags : [],
+      });
+      // A quote alone is not a message.
+      if (content.every((part) => part.type === 'quoted_text') && attachmentIds.length === 0)
+        return;
+      if (message.newThread === true) openThread(null);
       const input: UserInput = {
-        content: [
-          ...(message.quote ? [{ type: 'quoted_text' as const, text: message.quote }] : []),
-          ...(text === '' ? [] : [{ type: 'input_text' as const, text }]),
-        ],
-        attachments: [...attachmentIds],
+        content,
+        attachments: attachmentIds,
         inference_options: {
-          model:
-            message.modelId === undefined
-              ? effectiveModelId(choices(), draft.modelId)
-              : message.modelId,
+          model: modelId === undefined ? effectiveModelId(choices(), draft.modelId) : modelId,
           tool_choice: (() => {
-            const toolId = message.toolId === undefined ? draft.toolId : message.toolId;
-            return toolId === null ? null : { id: toolId };
+            const chosen = toolId === undefined ? draft.toolId : toolId;
+            return chosen === null ? null : { id: chosen };
           })(),
         },
       };
       // The composer's tool went with this message: like ChatKit, it is a one-message choice
       // unless the host marked it persistent.
-      const clearsTool =
-        message.toolId === undefined && !keepsToolAfterSend(choices(), draft.toolId);
+      const clearsTool = toolId === undefined && !keepsToolAfterSend(choices(), draft.toolId);
       if (fromComposer) {
-        composer.setState({ text: '', notice: null });
+        composer.setState({ text: '', notice: null, tags: [], quote: null });
         uploads.clearSent();
       }
       if (clearsTool) composer.setState({ toolId: null });
@@ -659,9 +705,11 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
         !outcome.userMessageStored &&
         outcome.error !== null
       ) {
-        // Nothing was stored: give the user their text and files back.
+        // Nothing was stored: give the user their text, tags, quote and files back.
         composer.setState((state) => ({
           text: state.text === '' ? draft.text : state.text,
+          tags: state.tags.length === 0 ? draft.tags : state.tags,
+          quote: state.quote ?? draft.quote,
           toolId: clearsTool && state.toolId === null ? draft.toolId : state.toolId,
           attachments: [
             ...sent,
@@ -734,6 +782,13 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       uploads.remove(localId);
     },
 
+    /**
+     * Hands a clicked deep link to the host (`deeplink` event): the chat never navigates to one.
+     */
+    openDeepLink: (link: DeepLink): void => {
+      events.emit('deeplink', { name: link.name, data: { ...link.data }, href: link.href });
+    },
+
     /** Reports an error the host should hear of (`error` event), e.g. one a renderer caught. */
     reportError: (error: unknown): void => {
       events.emit('error', { error });
@@ -777,19 +832,73 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       await runtime.sendFeedback(turn.length === 0 ? [itemId] : turn.map((item) => item.id), kind);
     },
 
-    setComposerValue: (value: {
-      text?: string;
-      toolId?: string | null;
-      modelId?: string | null;
-    }): void => {
-      const allowed = choices();
-      const toolOk = canPick(allowed.tools, value.toolId);
-      const modelOk = canPick(allowed.models, value.modelId);
+    /**
+     * Sets the composer without sending (ChatKit's `setComposerValue`): `text`, or `content` (its
+     * text parts become the text, its tags the tag list), `reply` (a quote; `''` removes it),
+     * `attachments` (uploaded files, replacing the composer's), `files` (uploaded through the
+     * same queue and limits as picked files), `selectedToolId` and `selectedModelId` (null clears).
+     * A tool or model the composer does not offer, or a malformed tag, is refused with an `error`
+     * event and nothing changes.
+     */
+    setComposerValue: (value: ComposerValue): void => {
+      const toolId = value.selectedToolId !== undefined ? value.selectedToolId : value.toolId;
+      const modelId = value.selectedModelId !== undefined ? value.selectedModelId : value.modelId;
+      const problems = [
+        ...pickProblems(choices(), {
+          tool: [value.selectedToolId !== undefined ? 'selectedToolId' : 'toolId', toolId],
+          model: [value.selectedModelId !== undefined ? 'selectedModelId' : 'modelId', modelId],
+        }),
+        ...contentProblems(value.content),
+      ];
+      if (problems.length > 0) {
+        events.emit('error', { error: new UikitCommandError('setComposerValue', problems) });
+        return;
+      }
+      if (value.attachments !== undefined) {
+        const kept = new Set(value.attachments.map(attachmentId));
+        // Files of the queue's that the new list leaves out go as if their chips were removed.
+        for (const attachment of composer.getState().attachments)
+          if (!kept.has(attachment.uploaded?.id ?? '')) uploads.remove(attachment.localId);
+        const present = new Set(composer.getState().attachments.map((a) => a.uploaded?.id));
+        const added: ComposerAttachment[] = value.attachments
+          .filter((reference) => !present.has(attachmentId(reference)))
+          .map((reference) => {
+            const id = attachmentId(reference);
+            const known = typeof reference === 'string' ? { id } : reference;
+            const mimeType = known.mime_type ?? 'application/octet-stream';
+            const name = known.name ?? id;
+            return {
+              localId: `attached_${id}`,
+              name,
+              size: 0,
+              mimeType,
+              status: 'uploaded',
+              progress: 1,
+              uploaded: {
+                id,
+                type: known.type ?? (mimeType.startsWith('image/') ? 'image' : 'file'),
+                name,
+                mime_type: mimeType,
+                preview_url: known.preview_url ?? null,
+              },
+              error: null,
+            };
+          });
+        composer.setState((state) => ({ attachments: [...state.attachments, ...added] }));
+      }
       composer.setState((state) => ({
-        text: value.text ?? state.text,
-        toolId: value.toolId === undefined || !toolOk ? state.toolId : value.toolId,
-        modelId: value.modelId === undefined || !modelOk ? state.modelId : value.modelId,
+        text: value.content !== undefined ? contentText(value.content) : (value.text ?? state.text),
+        tags: value.content !== undefined ? contentTags(value.content) : state.tags,
+        quote: value.reply === undefined ? state.quote : value.reply === '' ? null : value.reply,
+        toolId: toolId === undefined ? state.toolId : toolId,
+        modelId: modelId === undefined ? state.modelId : modelId,
       }));
+      if (value.files !== undefined && value.files.length > 0) uploads.add(value.files);
+    },
+
+    /** Removes the quote the next message would reply to. */
+    removeQuote: (): void => {
+      composer.setState({ quote: null });
     },
 
     showHistory: (): void => {

@@ -17,6 +17,14 @@ export {
   type OutgoingMessage,
 } from './createChatRuntime';
 export type { ThreadMemoryStorage } from './lastThread';
+export {
+  UikitCommandError,
+  type AttachmentReference,
+  type ComposerValue,
+  type SendUserMessageParams,
+  type UserMessageContent,
+  type UserMessageText,
+} from './messageCommands';
 export type { ClientToolHandler, FlushScheduler } from './runResponse';
 export type { UploadMessages } from './uploadQueue';
 export type { Readable } from './readable';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, fakeFetch, jsonResponse } from '../../test/support/fakeFetch';
 import { createUikitClient } from '../client/UikitClient';
 import type { ResolvedConfiguration } from '../wire/session';
-import { createComposerStore } from './composerStore';
+import { createComposerStore, updateAttachment } from './composerStore';
 import { acceptsFile, createUploadQueue } from './uploadQueue';
 
 const uploaded = (name: string) => ({
@@ -16,12 +16,23 @@ const uploaded = (name: string) => ({
   preview_url: null,
 });
 
+/** Uploads answer with the file's name as id; deletes answer as the service does. */
+const service = () =>
+  fakeFetch((request) =>
+    request.method === 'DELETE'
+      ? jsonResponse(200, {
+          id: request.url.pathname.split('/').pop(),
+          object: 'uikit.attachment.deleted',
+          deleted: true,
+        })
+      : jsonResponse(200, uploaded(((request.body as FormData).get('file') as File).name)),
+  );
+
 function queueWith(
   config: ResolvedConfiguration['file_upload'] | null,
-  fetch = fakeFetch((request) =>
-    jsonResponse(200, uploaded(((request.body as FormData).get('file') as File).name)),
-  ).fetch,
+  fetch = service().fetch,
   accept: string[] = [],
+  onDeleteFailed?: (fileId: string, error: unknown) => void,
 ) {
   const composer = createComposerStore();
   const client = createUikitClient({
@@ -41,6 +52,7 @@ function queueWith(
       wrongType: (name) => `${name} is not accepted`,
       failed: (name) => `${name} failed`,
     }),
+    ...(onDeleteFailed ? { onDeleteFailed } : {}),
   });
   return { composer, queue };
 }
@@ -146,6 +158,114 @@ describe('upload queue', () => {
         error: 'The file is larger than 1 MB',
       });
     });
+  });
+});
+
+describe('removing an upload', () => {
+  const uploadedAll = async (composer: ReturnType<typeof createComposerStore>) => {
+    await vi.waitFor(() => {
+      expect(composer.getState().attachments.every((a) => a.status === 'uploaded')).toBe(true);
+    });
+  };
+
+  it('deletes an uploaded file on the service, which frees its max_files slot', async () => {
+    const { fetch, requests } = service();
+    const { composer, queue } = queueWith(enabled, fetch);
+    queue.add([file('a.txt'), file('b.txt')]);
+    await uploadedAll(composer);
+    queue.add([file('c.txt')]);
+    expect(composer.getState().notice).toBe('At most 2 files');
+
+    queue.remove(composer.getState().attachments[0]?.localId ?? '');
+    // The chip goes at once, before the service answers.
+    expect(composer.getState().attachments.map((a) => a.name)).toEqual(['b.txt']);
+    await vi.waitFor(() => {
+      expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toContain(
+        'DELETE /v1/uikit/files/file_a.txt',
+      );
+    });
+    await vi.waitFor(() => {
+      queue.add([file('c.txt')]);
+      expect(composer.getState().attachments.map((a) => a.name)).toEqual(['b.txt', 'c.txt']);
+    });
+  });
+
+  it('never deletes a file that was sent, or one the host attached itself', async () => {
+    const { fetch, requests } = service();
+    const { composer, queue } = queueWith(enabled, fetch);
+    queue.add([file('a.txt')]);
+    await uploadedAll(composer);
+    const sent = composer.getState().attachments[0];
+    queue.clearSent();
+    composer.setState({
+      attachments: [
+        {
+          localId: 'host_1',
+          name: 'host.pdf',
+          size: 1,
+          mimeType: 'application/pdf',
+          status: 'uploaded',
+          progress: 1,
+          uploaded: { ...uploaded('host.pdf'), type: 'file' },
+          error: null,
+        },
+      ],
+    });
+    queue.remove('host_1');
+    expect(composer.getState().attachments).toEqual([]);
+    expect(sent?.status).toBe('uploaded');
+    expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+  });
+
+  it('deletes an upload removed after its last byte went out, once the answer names it', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { fetch, requests } = fakeFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+      () =>
+        jsonResponse(200, {
+          id: 'file_late.txt',
+          object: 'uikit.attachment.deleted',
+          deleted: true,
+        }),
+    );
+    const { composer, queue } = queueWith(enabled, fetch);
+    queue.add([file('late.txt')]);
+    const localId = composer.getState().attachments[0]?.localId ?? '';
+    await vi.waitFor(() => {
+      expect(requests).toHaveLength(1);
+    });
+    // Every byte sent (the browser's upload progress): the service may be storing it now.
+    updateAttachment(composer, localId, { progress: 1 });
+    queue.remove(localId);
+    expect(composer.getState().attachments).toEqual([]);
+    answer(jsonResponse(200, uploaded('late.txt')));
+    await vi.waitFor(() => {
+      expect(requests[1]).toMatchObject({ method: 'DELETE' });
+    });
+    expect(requests[1]?.url.pathname).toBe('/v1/uikit/files/file_late.txt');
+    expect(composer.getState().attachments).toEqual([]);
+  });
+
+  it('reports a failed delete without bringing the chip back', async () => {
+    const failures: [string, unknown][] = [];
+    const { fetch } = fakeFetch(
+      (request) =>
+        jsonResponse(200, uploaded(((request.body as FormData).get('file') as File).name)),
+      () => errorResponse(500, { type: 'server_error', code: 'server_error', message: 'down' }),
+    );
+    const { composer, queue } = queueWith(enabled, fetch, [], (fileId, error) => {
+      failures.push([fileId, error]);
+    });
+    queue.add([file('a.txt')]);
+    await uploadedAll(composer);
+    queue.remove(composer.getState().attachments[0]?.localId ?? '');
+    await vi.waitFor(() => {
+      expect(failures.map(([id]) => id)).toEqual(['file_a.txt']);
+    });
+    expect(composer.getState().attachments).toEqual([]);
   });
 });
 

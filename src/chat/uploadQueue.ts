@@ -20,6 +20,11 @@ export interface UploadQueueOptions {
   messages: () => UploadMessages;
   /** `accept` patterns (`image/*`, `.pdf`); empty for any type. */
   accept: () => readonly string[];
+  /**
+   * Hears a removed upload the service could not delete (the chip is gone all the same): the
+   * runtime reports it as a `log` and an `error` event.
+   */
+  onDeleteFailed?: (fileId: string, error: unknown) => void;
 }
 
 const MEGABYTE = 1024 * 1024;
@@ -48,8 +53,31 @@ let nextLocalId = 1;
  */
 export function createUploadQueue(options: UploadQueueOptions) {
   const controllers = new Map<string, AbortController>();
+  /**
+   * Uploads removed after their last byte went out: the service may be storing them, and only
+   * its answer says under which id, so the answer is awaited and the file deleted then.
+   */
+  const abandoned = new Set<string>();
   /** Uploads the service accepted in this session: `max_files` counts these. */
   let uploadedInSession = 0;
+  /** Ids this queue uploaded: only these are deleted when their chip goes (not a host's own). */
+  const ownUploads = new Set<string>();
+
+  /**
+   * Deletes an upload nobody will send (protocol section 9), so it stops counting against
+   * `max_files`. Never in the user's way: a failure is reported and the chip stays gone.
+   */
+  const discard = (fileId: string) => {
+    ownUploads.delete(fileId);
+    options.client.files.delete(fileId).then(
+      () => {
+        uploadedInSession = Math.max(0, uploadedInSession - 1);
+      },
+      (error: unknown) => {
+        options.onDeleteFailed?.(fileId, error);
+      },
+    );
+  };
 
   const upload = async (localId: string, file: File) => {
     const controller = new AbortController();
@@ -62,6 +90,12 @@ export function createUploadQueue(options: UploadQueueOptions) {
         },
       });
       uploadedInSession += 1;
+      ownUploads.add(data.id);
+      if (abandoned.delete(localId) || controller.signal.aborted) {
+        // Removed while the answer was on its way: the service stored it, nobody will send it.
+        discard(data.id);
+        return;
+      }
       updateAttachment(options.composer, localId, {
         status: 'uploaded',
         progress: 1,
@@ -73,6 +107,7 @@ export function createUploadQueue(options: UploadQueueOptions) {
         error instanceof UikitApiError ? error.message : options.messages().failed(file.name);
       updateAttachment(options.composer, localId, { status: 'failed', error: message });
     } finally {
+      abandoned.delete(localId);
       controllers.delete(localId);
     }
   };
@@ -129,9 +164,18 @@ export function createUploadQueue(options: UploadQueueOptions) {
       for (const [localId, file] of starts) void upload(localId, file);
     },
 
-    /** Cancels an upload in flight, or removes a finished or failed one from the message. */
+    /**
+     * Cancels an upload in flight, or removes a finished or failed one from the message. One this
+     * queue uploaded is deleted on the service too, which frees its place in `max_files`.
+     */
     remove(localId: string): void {
-      controllers.get(localId)?.abort();
+      const removed = options.composer
+        .getState()
+        .attachments.find((attachment) => attachment.localId === localId);
+      if (removed?.status === 'uploading' && removed.progress >= 1) abandoned.add(localId);
+      else controllers.get(localId)?.abort();
+      const fileId = removed?.uploaded?.id;
+      if (fileId !== undefined && ownUploads.has(fileId)) discard(fileId);
       options.composer.setState((state) => ({
         attachments: state.attachments.filter((attachment) => attachment.localId !== localId),
       }));

@@ -690,3 +690,39 @@ describe('uploads', () => {
     });
   });
 });
+
+describe('deleting an upload', () => {
+  it('sends DELETE /uikit/files/{id} and reads the answer', async () => {
+    const answer = { id: 'file_1', object: 'uikit.attachment.deleted', deleted: true };
+    const { fetch, requests } = fakeFetch(() => jsonResponse(200, answer));
+    const { data } = await client(fetch).files.delete('file_1');
+    expect(data).toEqual(answer);
+    expect(requests[0]).toMatchObject({ method: 'DELETE' });
+    expect(requests[0]?.url.pathname).toBe('/v1/uikit/files/file_1');
+  });
+
+  it('refuses an answer that is not a deletion, naming the field (protocol section 10)', async () => {
+    const { fetch } = fakeFetch(() =>
+      jsonResponse(200, { id: 'file_1', object: 'uikit.attachment' }),
+    );
+    const error: unknown = await client(fetch)
+      .files.delete('file_1')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UikitParseError);
+    expect((error as UikitParseError).path).toBe('object');
+  });
+
+  it('surfaces 409 attachment_in_use as an API error', async () => {
+    const { fetch } = fakeFetch(() =>
+      errorResponse(409, {
+        type: 'conflict_error',
+        code: 'attachment_in_use',
+        message: 'sent',
+      }),
+    );
+    await expect(client(fetch).files.delete('file_1')).rejects.toMatchObject({
+      status: 409,
+      code: 'attachment_in_use',
+    });
+  });
+});

@@ -1,8 +1,14 @@
 /**
  * The file endpoint (`/uikit/files`): uploads a file for a later message and reports progress in
- * bytes of the file itself, from 0 before the request to the whole size once it is accepted.
+ * bytes of the file itself, from 0 before the request to the whole size once it is accepted; and
+ * deletes an upload no message uses (protocol section 9).
  */
-import { UploadedFileSchema, type UploadedFile } from '../wire/attachments';
+import {
+  DeletedFileSchema,
+  UploadedFileSchema,
+  type DeletedFile,
+  type UploadedFile,
+} from '../wire/attachments';
 import type { RequestOptions, RequestPipeline, UikitResult } from './request';
 import type { UploadProgress } from './transport';
 
@@ -52,6 +58,26 @@ export function createFilesEndpoints({ requestJson }: RequestPipeline) {
         onProgress?.({ loaded: total, total, fraction: 1 });
         return result;
       });
+    },
+
+    /**
+     * Deletes an upload that no stored message refers to, freeing its place in the session's
+     * `max_files` (`DELETE /uikit/files/{id}`). 404 for an unknown id, 409 `attachment_in_use`
+     * once a message was sent with it.
+     */
+    async delete(
+      fileId: string,
+      requestOptions?: RequestOptions,
+    ): Promise<UikitResult<DeletedFile>> {
+      return requestJson(
+        {
+          method: 'DELETE',
+          path: `/uikit/files/${encodeURIComponent(fileId)}`,
+          ...requestOptions,
+        },
+        DeletedFileSchema,
+        'deleted file',
+      );
     },
   };
 }

@@ -63,6 +63,12 @@ export interface RequestPipelineOptions {
   fetch?: FetchLike;
   /** Extra headers for every request. */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * The `Accept-Language` of every request (protocol section 9): the language the chat speaks,
+   * read as each request is sent, so a change of locale applies to the next one. None when it
+   * gives nothing.
+   */
+  acceptLanguage?: () => string | undefined;
   /** Sees the meta (request id, rate limits) of every answer, successful or not. */
   onResponse?: (meta: ResponseMeta) => void;
 }
@@ -115,6 +121,8 @@ export function createRequestPipeline(
       headers.set('Authorization', `Bearer ${secret}`);
       headers.set(CLIENT_REQUEST_ID_HEADER, clientRequestId);
       headers.set('Accept', request.accept ?? 'application/json');
+      const language = options.acceptLanguage?.();
+      if (language) headers.set('Accept-Language', language);
       let body: BodyInit | undefined;
       if (request.json !== undefined) {
         headers.set('Content-Type', 'application/json');

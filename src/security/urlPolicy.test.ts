@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_URLS } from '../../test/fixtures/hostile';
-import { displayHost, normalizeUrl, safeHref, safeSrc } from './urlPolicy';
+import {
+  displayHost,
+  linkTarget,
+  normalizeUrl,
+  parseDeepLink,
+  safeHref,
+  safeSrc,
+} from './urlPolicy';
 
 describe('safeHref', () => {
   it.each(HOSTILE_URLS)('refuses %j', (url) => {
@@ -99,5 +106,49 @@ describe('helpers', () => {
   it('shows a readable host', () => {
     expect(displayHost('https://www.visitlisboa.com/en')).toBe('visitlisboa.com');
     expect(displayHost('javascript:alert(1)')).toBeNull();
+  });
+});
+
+describe('deep links', () => {
+  it("reads name and data from uikit-link:// and ChatKit's chatkit-link://", () => {
+    expect(parseDeepLink('uikit-link://orders/42?tab=items&q=a%20b')).toEqual({
+      name: 'orders/42',
+      data: { tab: 'items', q: 'a b' },
+      href: 'uikit-link://orders/42?tab=items&q=a%20b',
+    });
+    expect(parseDeepLink('chatkit-link://open_settings')).toMatchObject({
+      name: 'open_settings',
+      data: {},
+    });
+    expect(parseDeepLink('UIKIT-LINK://cart/')).toMatchObject({ name: 'cart' });
+  });
+
+  it.each([
+    'uikit-link:orders',
+    'uikit-link://',
+    'uikit-link://javascript:alert(1)',
+    'uikit-link://a%20b',
+    'uikit-link://../x',
+    'uikit-link:///x',
+    'other-link://orders',
+    `uikit-link://${'a'.repeat(2049)}`,
+  ])('refuses %j', (url) => {
+    expect(parseDeepLink(url)).toBeNull();
+    expect(linkTarget(url)).toBeNull();
+  });
+
+  it('is the one decision of a link kind: deep link, external, or inert', () => {
+    expect(linkTarget('uikit-link://help')).toMatchObject({ kind: 'deeplink', name: 'help' });
+    expect(linkTarget('https://example.com')).toEqual({
+      kind: 'external',
+      href: 'https://example.com',
+    });
+    expect(linkTarget('javascript:alert(1)')).toBeNull();
+    // A deep link is never an external link, whatever the host allows.
+    expect(safeHref('uikit-link://help')).toBeNull();
+  });
+
+  it.each(HOSTILE_URLS)('never reads %j as a deep link', (url) => {
+    expect(parseDeepLink(url)).toBeNull();
   });
 });

@@ -144,5 +144,64 @@ export function displayHost(raw: unknown): string | null {
   }
 }
 
+// ---- deep links ---------------------------------------------------------------------------------
+
+/**
+ * Schemes of deep links: a link an answer carries for the host page, never navigated to
+ * (`uikit-link://orders/42?tab=items`). `chatkit-link` is ChatKit's, read the same way so a
+ * workflow written for ChatKit works unchanged.
+ */
+export const DEEP_LINK_SCHEMES: readonly string[] = ['uikit-link', 'chatkit-link'];
+
+/** Characters of a deep link's whole URL, and of its name. */
+const DEEP_LINK_MAX = 2048;
+const DEEP_LINK_NAME = /^[\w.~-]+(\/[\w.~-]+)*$/;
+
+/** A deep link as the host hears of it: `uikit-link://name?key=value`. */
+export interface DeepLink {
+  /** What the host decides about: the host and path after `://` (`orders/42`). */
+  readonly name: string;
+  /** The query's pairs (a repeated key keeps its last value). */
+  readonly data: Readonly<Record<string, string>>;
+  /** The link as written (normalised). */
+  readonly href: string;
+}
+
+/**
+ * A deep link's parts, or null when `raw` is not one: the scheme must be one of
+ * {@link DEEP_LINK_SCHEMES}, the name letters, digits, `_ . ~ -` in `/`-separated segments.
+ */
+export function parseDeepLink(raw: unknown): DeepLink | null {
+  if (typeof raw !== 'string') return null;
+  const href = normalizeUrl(raw);
+  if (href.length > DEEP_LINK_MAX) return null;
+  const scheme = schemeOf(href);
+  if (scheme === null || !DEEP_LINK_SCHEMES.includes(scheme)) return null;
+  const rest = href.slice(scheme.length + 1);
+  if (!rest.startsWith('//')) return null;
+  const [target = '', query = ''] = rest.slice(2).split(/[?#]/, 2);
+  const name = target.replace(/\/+$/, '');
+  // Dot segments would read as a path to resolve; a name is a name.
+  if (!DEEP_LINK_NAME.test(name) || name.split('/').some((part) => /^\.+$/.test(part))) return null;
+  const data: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(query)) data[key] = value;
+  return { name, data, href };
+}
+
+/** What a link is, to render it: an external link to open, or a deep link for the host. */
+export type LinkTarget =
+  { readonly kind: 'external'; readonly href: string } | ({ readonly kind: 'deeplink' } & DeepLink);
+
+/**
+ * The one decision of what a link in model output is: a deep link (handed to the host, never
+ * navigated), an allowed external link ({@link safeHref}), or null (inert text).
+ */
+export function linkTarget(raw: unknown, options: UrlPolicyOptions = {}): LinkTarget | null {
+  const deepLink = parseDeepLink(raw);
+  if (deepLink !== null) return { kind: 'deeplink', ...deepLink };
+  const href = safeHref(raw, options);
+  return href === null ? null : { kind: 'external', href };
+}
+
 /** Attributes every external link gets. */
 export const EXTERNAL_LINK = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -31,3 +31,12 @@ export const UploadedFileSchema = v.object({
 });
 /** The answer of an upload: the attachment to send with the next message. */
 export type UploadedFile = v.InferOutput<typeof UploadedFileSchema>;
+
+/** The answer of `DELETE /uikit/files/{id}` (protocol section 9). */
+export const DeletedFileSchema = v.object({
+  id: v.string(),
+  object: v.literal('uikit.attachment.deleted'),
+  deleted: v.boolean(),
+});
+/** The answer to deleting an upload that no message uses: its id and `deleted: true`. */
+export type DeletedFile = v.InferOutput<typeof DeletedFileSchema>;

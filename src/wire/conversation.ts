@@ -1,12 +1,17 @@
 import * as v from 'valibot';
 import type { JsonValue } from './common';
+import { InputTagSchema } from './inputTag';
 
-/** What the user typed: the content of a new user message (protocol section 6). */
+/**
+ * What the user typed: the content of a new user message (protocol section 6), with entity tags
+ * (`input_tag`, section 9).
+ */
 export const UserInputSchema = v.object({
   content: v.array(
     v.variant('type', [
       v.object({ type: v.literal('input_text'), text: v.string() }),
       v.object({ type: v.literal('quoted_text'), text: v.string() }),
+      InputTagSchema,
     ]),
   ),
   /** Ids of files uploaded first with `POST /uikit/files`. */

@@ -47,8 +47,10 @@ export {
 } from './events';
 export {
   AttachmentSchema,
+  DeletedFileSchema,
   UploadedFileSchema,
   type Attachment,
+  type DeletedFile,
   type UploadedFile,
 } from './attachments';
 export {
@@ -78,6 +80,13 @@ export {
   type UserMessageItem,
   type WidgetItem,
 } from './items';
+export {
+  INPUT_TAG_LIMITS,
+  InputTagDataSchema,
+  InputTagSchema,
+  inputTagProblems,
+  type InputTag,
+} from './inputTag';
 export type { UnknownVariant } from './openUnion';
 export { formatIssuePath } from './parse';
 export type { WireProblem } from './problems';

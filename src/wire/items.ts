@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { AttachmentSchema } from './attachments';
 import { TimestampSchema } from './common';
+import { InputTagSchema } from './inputTag';
 import { lenient, lenientPicklist } from './lenient';
 import { openUnion } from './openUnion';
 
@@ -38,11 +39,11 @@ export type Annotation = v.InferOutput<typeof AnnotationSchema>;
 
 export const InputTextSchema = v.object({ type: v.literal('input_text'), text: v.string() });
 export const QuotedTextSchema = v.object({ type: v.literal('quoted_text'), text: v.string() });
-/** Schema of a content part of a user message (`input_text`, `quoted_text`). */
-export const UserContentSchema = openUnion([InputTextSchema, QuotedTextSchema]);
+/** Schema of a content part of a user message (`input_text`, `quoted_text`, `input_tag`). */
+export const UserContentSchema = openUnion([InputTextSchema, QuotedTextSchema, InputTagSchema]);
 export type InputText = v.InferOutput<typeof InputTextSchema>;
 export type QuotedText = v.InferOutput<typeof QuotedTextSchema>;
-/** A content part of a user message: the typed text, or quoted text. */
+/** A content part of a user message: the typed text, quoted text or an entity tag. */
 export type UserContent = v.InferOutput<typeof UserContentSchema>;
 
 /** Schema of the `output_text` content part of an assistant message. */

@@ -234,3 +234,62 @@ describe('attachments in messages', () => {
     expect((await fetch(file.preview_url ?? '')).status).toBe(404);
   });
 });
+
+describe('DELETE /v1/uikit/files/{id}', () => {
+  it('deletes an unsent upload with its bytes and frees its max_files slot', async () => {
+    const { client } = await uploads({ max_files: 2 });
+    const first = await upload(client, PNG, 'a.png', 'image/png');
+    await upload(client, 'b', 'b.txt', 'text/plain');
+    await expect(upload(client, 'c', 'c.txt', 'text/plain')).rejects.toMatchObject({
+      code: 'too_many_files',
+    });
+
+    const { data } = await client.files.delete(first.id);
+    expect(data).toEqual({ id: first.id, object: 'uikit.attachment.deleted', deleted: true });
+    expect(existsSync(join(server.dataDir, 'files', first.id))).toBe(false);
+    expect((await fetch(first.preview_url ?? '')).status).toBe(404);
+    // The slot is free again, and only that one.
+    await upload(client, 'c', 'c.txt', 'text/plain');
+    await expect(upload(client, 'd', 'd.txt', 'text/plain')).rejects.toMatchObject({
+      code: 'too_many_files',
+    });
+  });
+
+  it("answers 404 for an unknown id, one deleted already, and another user's file", async () => {
+    const alice = await uploads();
+    const bob = await uploads();
+    const file = await upload(alice.client, 'x', 'a.txt', 'text/plain');
+    await expect(alice.client.files.delete('file_nope')).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
+    await expect(bob.client.files.delete(file.id)).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
+    // Bob's attempt changed nothing.
+    expect(existsSync(join(server.dataDir, 'files', file.id))).toBe(true);
+    await alice.client.files.delete(file.id);
+    await expect(alice.client.files.delete(file.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('answers 409 attachment_in_use once a stored message refers to the file', async () => {
+    const { client } = await uploads();
+    const file = await upload(client, PNG, 'sent.png', 'image/png');
+    await collect(client.conversation.createThread(userInput('with a file', [file.id])));
+    await expect(client.files.delete(file.id)).rejects.toMatchObject({
+      status: 409,
+      code: 'attachment_in_use',
+    });
+    expect(existsSync(join(server.dataDir, 'files', file.id))).toBe(true);
+  });
+
+  it('needs the session', async () => {
+    const { client } = await uploads();
+    const file = await upload(client, 'x', 'a.txt', 'text/plain');
+    const response = await rawRequest(server, 'not-a-secret', `/files/${file.id}`, {
+      method: 'DELETE',
+    });
+    expect(response.status).toBe(401);
+  });
+});

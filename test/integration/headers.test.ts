@@ -71,13 +71,19 @@ describe('response headers', () => {
       headers: {
         origin: 'http://localhost:5173',
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'authorization,content-type,x-client-request-id',
+        'access-control-request-headers':
+          'authorization,content-type,x-client-request-id,accept-language',
       },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     const allowed = preflight.headers.get('access-control-allow-headers')?.toLowerCase() ?? '';
-    for (const header of ['authorization', 'content-type', 'x-client-request-id'])
+    for (const header of [
+      'authorization',
+      'content-type',
+      'x-client-request-id',
+      'accept-language',
+    ])
       expect(allowed).toContain(header);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
 
@@ -98,6 +104,16 @@ describe('response headers', () => {
       'retry-after',
     ])
       expect(exposed).toContain(header);
+  });
+
+  it('accept the chat’s language as Accept-Language, and ignore what they cannot use', async () => {
+    const { session } = await openSession(server);
+    for (const language of ['ar', 'zh-Hant-TW', 'de-DE,de;q=0.9,en;q=0.5', '*', 'not a tag']) {
+      const response = await rawRequest(server, session.client_secret, '/threads', {
+        headers: { 'accept-language': language },
+      });
+      expect(response.status, language).toBe(200);
+    }
   });
 
   it('log one line per request with id, method, path, status and time, and no secret', async () => {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { UploadedFile } from '../../../src/wire';
+import type { DeletedFile, UploadedFile } from '../../../src/wire';
 import { unixSeconds } from '../../clock';
 import {
   attachmentType,
@@ -11,7 +11,14 @@ import { newId } from '../../ids';
 import type { ApiDeps } from '../apiDeps';
 import type { AppEnv } from '../appEnv';
 import { authenticate, sessionOf } from '../auth';
-import { forbidden, invalidRequest, notFound, tooLarge, unauthenticated } from '../errors';
+import {
+  conflict,
+  forbidden,
+  invalidRequest,
+  notFound,
+  tooLarge,
+  unauthenticated,
+} from '../errors';
 import { attachmentJson } from '../present';
 import { readBodyUpTo } from '../requestBody';
 
@@ -20,7 +27,10 @@ const MEGABYTE = 1024 * 1024;
 /** Room for the multipart envelope around the file (boundaries, part headers). */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-/** `POST /uikit/files` and the signed content URLs (protocol section 7). */
+/**
+ * `POST /uikit/files` and the signed content URLs (protocol section 7); `DELETE /uikit/files/{id}`
+ * (section 9).
+ */
 export function fileRoutes(deps: ApiDeps) {
   const routes = new Hono<AppEnv>();
 
@@ -99,6 +109,29 @@ export function fileRoutes(deps: ApiDeps) {
       created_at: record.createdAt,
     };
     return c.json(uploaded);
+  });
+
+  routes.delete('/files/:file_id', authenticate(deps, 'session'), async (c) => {
+    const session = sessionOf(c);
+    const id = c.req.param('file_id');
+    const file = deps.storage.files.find(id);
+    // Another user's file is as unknown as a missing one: its existence is not theirs to learn.
+    if (file?.user !== session.user) throw notFound(`There is no uploaded file "${id}"`);
+    const inUse = () =>
+      conflict(
+        'attachment_in_use',
+        'A message was sent with this file; it is deleted with its thread',
+      );
+    if (file.threadId !== null) throw inUse();
+    const removed = deps.storage.db.transaction(() => {
+      if (!deps.storage.files.removeUnattached(id)) return false;
+      // The slot goes back to the session that took it for this file.
+      deps.storage.sessions.releaseUpload(file.sessionId);
+      return true;
+    })();
+    if (!removed) throw inUse();
+    await deps.fileBytes.remove([id]);
+    return c.json({ id, object: 'uikit.attachment.deleted', deleted: true } satisfies DeletedFile);
   });
 
   // No Authorization header: the signature in the URL is the credential, so an <img> can load it.

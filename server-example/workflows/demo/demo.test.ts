@@ -16,6 +16,8 @@ describe('findTrigger', () => {
     ['Show me some math', 'math'],
     ['an equation or two', 'math'],
     ['aftermath', null],
+    ['a deep link please', 'deeplink'],
+    ['deeplinks', 'deeplink'],
     ['a widget and a tool', 'widget'],
     ['a chart widget, please', 'chart'],
     ['locksmith closet toolbox', null],

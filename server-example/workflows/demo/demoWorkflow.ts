@@ -128,6 +128,12 @@ export function createDemoWorkflow(overrides: Partial<DemoOptions> = {}): Workfl
       case 'math':
         yield* say(context, mathAnswer());
         return;
+      case 'deeplink':
+        yield* say(
+          context,
+          'Your orders are one click away: [open my recent orders](uikit-link://orders?tab=recent). A deep link opens nothing itself: the page hears `deeplink` with its name and data, and decides.',
+        );
+        return;
       case null: {
         const showcase = showcaseMarkdown(context.stateVariables);
         yield* say(context, `${attached.text}${showcase.text}`, [

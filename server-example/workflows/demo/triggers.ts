@@ -31,6 +31,11 @@ export const DEMO_TRIGGERS = [
     pattern: /\b(?:math|formulas?|equations?)\b/i,
     shows: 'inline and displayed formulas, rendered with KaTeX',
   },
+  {
+    name: 'deeplink',
+    pattern: /\bdeep ?links?\b/i,
+    shows: 'an answer with a deep link that the page handles instead of navigating',
+  },
 ] as const;
 
 export type DemoTrigger = (typeof DEMO_TRIGGERS)[number]['name'];

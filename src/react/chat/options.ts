@@ -196,7 +196,22 @@ export interface UikitOptions extends ChatEventHandlers {
    * useUikit({ api: { baseUrl, getSession }, initialThread: 'last' });
    */
   initialThread?: 'last' | (string & {}) | null;
+  /**
+   * The language of the chat's labels, dates and numbers, and of the `Accept-Language` it sends: a
+   * BCP 47 tag. Default: the browser's languages (`navigator.languages`), the first with a
+   * catalogue. Resolved through a fallback chain (`zh-Hant-TW` → `zh-Hant` → `zh` → English) and
+   * ChatKit's aliases (`de` → `de-DE`, `es-MX` → `es-419`, `nb`/`no` → `nb-NO`). A catalogue
+   * loads on demand; English shows until it arrives. `labels` still override any key.
+   *
+   * @example
+   * useUikit({ api, locale: 'de' });
+   */
   locale?: string;
+  /**
+   * The chat's direction. Default: right to left for a right-to-left locale (Arabic, Hebrew,
+   * Persian, Urdu), else the page's. Given, it wins over the locale's.
+   */
+  dir?: 'ltr' | 'rtl';
   /**
    * Avatars beside the assistant's and the user's messages: an image URL or initials each. Off by
    * default.
@@ -205,6 +220,7 @@ export interface UikitOptions extends ChatEventHandlers {
    * useUikit({ api, avatars: { assistant: { src: '/bot.png' }, user: { initials: 'AK' } } });
    */
   avatars?: UikitAvatars;
+  /** Replace any label (over the locale's catalogue): to reword, or to translate yourself. */
   labels?: Partial<UikitLabels>;
   urlPolicy?: UrlPolicyOptions;
   /** Handlers of client tools, by tool name. */

@@ -99,6 +99,7 @@ function Host({ tick }: { tick: number }) {
     renderers: { items: { 'uikit.task': CountingTask } },
     initialThread: THREAD_ID,
     locale: 'en-GB',
+    dir: 'ltr',
     avatars: { assistant: { initials: 'AI' }, user: { src: 'https://files.example.com/me.png' } },
     labels: { conversation: 'Conversation', retry: 'Try again' },
     urlPolicy: { extraLinkSchemes: ['tel'], trustedImageOrigins: ['http://127.0.0.1:8787'] },

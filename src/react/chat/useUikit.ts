@@ -1,12 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import {
-  createChatRuntime,
-  type ChatRuntime,
-  type OutgoingMessage,
-} from '../../chat/createChatRuntime';
+import { createChatRuntime, type ChatRuntime } from '../../chat/createChatRuntime';
+import type { ComposerValue, SendUserMessageParams } from '../../chat/messageCommands';
 import { CHAT_EVENT_NAMES, chatEventHandlerName } from '../../chat/chatEvents';
 import type { WidgetAction } from '../../wire/conversation';
+import { browserLanguages, resolveLocale } from '../../wire/locale';
 import { defaultLabels } from '../context/labels';
+import { cachedLocaleLabels } from '../context/localeLabels';
 import type { UikitOptions } from './options';
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 
@@ -23,12 +22,18 @@ export interface UikitControl {
 export interface UikitCommands {
   /** Opens a thread; null starts a new chat. */
   setThreadId: (threadId: string | null) => void;
-  sendUserMessage: (message: OutgoingMessage & { text: string }) => Promise<void>;
-  setComposerValue: (value: {
-    text?: string;
-    toolId?: string | null;
-    modelId?: string | null;
-  }) => void;
+  /**
+   * Sends a message, as ChatKit's `sendUserMessage`: `text` or `content` (text and entity tags),
+   * `reply` (quoted), `attachments` (uploaded ids), `newThread`, and `toolChoice` / `model` for
+   * this message only. Leave out `text` and `content` to send the composer's draft. Refused
+   * options (an unknown tool, a malformed tag) come as an `onError` and send nothing.
+   */
+  sendUserMessage: (message: SendUserMessageParams) => Promise<void>;
+  /**
+   * Sets the composer, as ChatKit's `setComposerValue`: `text` or `content`, `reply`,
+   * `attachments`, `files` (uploaded like picked files), `selectedToolId`, `selectedModelId`.
+   */
+  setComposerValue: (value: ComposerValue) => void;
   focusComposer: () => void;
   /** Re-reads the open thread and its latest items. */
   fetchUpdates: () => Promise<void>;
@@ -79,8 +84,14 @@ export function useUikit(options: UikitOptions): { control: UikitControl } & Uik
         tools: latest.current.composer?.tools ?? [],
         models: latest.current.composer?.models ?? [],
       }),
+      locale: () => latest.current.locale,
       uploadMessages: () => {
-        const labels = { ...defaultLabels, ...latest.current.labels };
+        const locale = resolveLocale(latest.current.locale, browserLanguages());
+        const labels = {
+          ...defaultLabels,
+          ...cachedLocaleLabels(locale),
+          ...latest.current.labels,
+        };
         return {
           uploadsDisabled: labels.uploadsDisabled,
           tooLarge: labels.fileTooLarge,

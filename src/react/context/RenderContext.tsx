@@ -1,8 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { UrlPolicyOptions } from '../../security/urlPolicy';
+import type { DeepLink, UrlPolicyOptions } from '../../security/urlPolicy';
 import type { WidgetActionContext, WidgetActionHandler } from '../../wire/widgetActions';
 import { defaultLabels, type UikitLabels } from './labels';
 import type { CustomWidgetComponent, UikitRenderers } from './renderers';
+import { useLocaleLabels, useResolvedLocale } from './useLocale';
 
 export type { WidgetActionContext, WidgetActionHandler };
 
@@ -25,9 +26,15 @@ export interface UikitAvatars {
 
 /** What item renderers read from their surroundings. Every field has a sensible default. */
 export interface RenderOptions {
+  /** The defaults, under the locale's catalogue once loaded, under the host's `labels`. */
   labels: UikitLabels;
-  /** BCP 47 locale for numbers and dates. */
+  /**
+   * The BCP 47 tag the labels, numbers and dates are in: the `locale` given, else the browser's
+   * language that has a catalogue, else `en` (`resolveLocale`).
+   */
   locale: string | undefined;
+  /** The direction the locale is written in: `rtl` for Arabic, Hebrew, Persian, Urdu. */
+  direction: 'ltr' | 'rtl';
   urlPolicy: UrlPolicyOptions;
   renderers: UikitRenderers;
   widgetComponents: Readonly<Record<string, CustomWidgetComponent>>;
@@ -35,24 +42,34 @@ export interface RenderOptions {
   /** Reports an error a renderer caught (a bad item, a failed copy). */
   onRenderError: ((error: unknown, info: { itemId?: string }) => void) | undefined;
   avatars: UikitAvatars;
+  /** Hears a clicked deep link (`uikit-link://…`); without it deep links are inert text. */
+  onDeepLink: ((link: DeepLink) => void) | undefined;
 }
 
 const defaults: RenderOptions = {
   labels: defaultLabels,
   locale: undefined,
+  direction: 'ltr',
   urlPolicy: {},
   renderers: {},
   widgetComponents: {},
   onWidgetAction: undefined,
   onRenderError: undefined,
   avatars: {},
+  onDeepLink: undefined,
 };
 
 const RenderContext = createContext<RenderOptions>(defaults);
 
 /** Props of `<RenderProvider>`: each is optional and replaces its default. */
 export interface RenderProviderProps {
+  /** Replace any label, over the locale's. */
   labels?: Partial<UikitLabels>;
+  /**
+   * A BCP 47 tag (`de`, `pt-BR`, `zh-Hant-TW`): its catalogue loads on demand, English shows until
+   * it arrives. Default: the browser's languages (`navigator.languages`), the first one with a
+   * catalogue, else English.
+   */
   locale?: string;
   urlPolicy?: UrlPolicyOptions;
   renderers?: UikitRenderers;
@@ -61,6 +78,8 @@ export interface RenderProviderProps {
   onRenderError?: (error: unknown, info: { itemId?: string }) => void;
   /** Avatars beside messages; none by default. */
   avatars?: UikitAvatars;
+  /** Hears a clicked deep link (`uikit-link://…`); without it deep links are inert text. */
+  onDeepLink?: (link: DeepLink) => void;
   children: ReactNode;
 }
 
@@ -86,28 +105,36 @@ export function RenderProvider({
   onWidgetAction,
   onRenderError,
   avatars,
+  onDeepLink,
   children,
 }: RenderProviderProps) {
+  const resolved = useResolvedLocale(locale);
+  const localeLabels = useLocaleLabels(resolved, (error) => onRenderError?.(error, {}));
   const value = useMemo<RenderOptions>(
     () => ({
-      labels: labels ? { ...defaultLabels, ...labels } : defaultLabels,
-      locale,
+      labels:
+        labels || localeLabels ? { ...defaultLabels, ...localeLabels, ...labels } : defaultLabels,
+      locale: resolved.tag,
+      direction: resolved.dir,
       urlPolicy: urlPolicy ?? defaults.urlPolicy,
       renderers: renderers ?? defaults.renderers,
       widgetComponents: widgetComponents ?? defaults.widgetComponents,
       onWidgetAction,
       onRenderError,
       avatars: avatars ?? defaults.avatars,
+      onDeepLink,
     }),
     [
       labels,
-      locale,
+      localeLabels,
+      resolved,
       urlPolicy,
       renderers,
       widgetComponents,
       onWidgetAction,
       onRenderError,
       avatars,
+      onDeepLink,
     ],
   );
   return <RenderContext.Provider value={value}>{children}</RenderContext.Provider>;
@@ -126,7 +153,8 @@ export function useRenderOptions(): RenderOptions {
 }
 
 /**
- * The user-facing strings of the nearest `RenderProvider`, merged over `defaultLabels`.
+ * The user-facing strings of the nearest `RenderProvider`: its `labels` over its locale's over
+ * `defaultLabels`.
  *
  * @example
  * const labels = useLabels();

@@ -7,6 +7,12 @@ export type HistoryGroup = 'today' | 'yesterday' | 'week' | 'older';
 /**
  * Every user-facing string of the kit. Pass `labels` (a partial object) to translate or reword;
  * functions take the values they interpolate.
+ *
+ * Each locale's catalogue (`locales/<tag>.json`, see README "Languages") writes a function label as
+ * text with its parameters in braces (`"Quelle {number}"`). One with a numeric parameter may be
+ * plural forms by `Intl.PluralRules` category instead, chosen on the parameter named `count`, else
+ * on its last numeric one (`taskProgress(done, total)` on `total`): a new label's number that
+ * counts something is named `count`.
  */
 export interface UikitLabels {
   copy: string;
@@ -169,6 +175,14 @@ export interface UikitLabels {
   /** A cell of a chart's data table whose row has no value for that series. */
   chartNoValue: string;
 
+  // Quoting (ChatKit's reply)
+  /** The button beside a selection in an answer that quotes it in the composer. */
+  quoteSelection: string;
+  /** Before the quote above the composer's input, for screen readers. */
+  replyingTo: string;
+  /** The button that removes the quote from the composer. */
+  removeQuote: string;
+
   // Math (KaTeX formulas in answers)
   /** Read after a formula's source when KaTeX could not render it (it shows as text). */
   mathError: string;
@@ -182,11 +196,16 @@ export interface UikitLabels {
 const capitalize = (text: string, locale: string | undefined) =>
   text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
+/**
+ * Whether a service's reason ends like a sentence: . ! ? … (also the CJK and Arabic ones), maybe
+ * inside closing quotes or brackets. Such a reason is shown alone, in every locale.
+ */
+export const endsLikeSentence = (text: string) => /[.!?…。！？؟]["'”’»)\]」』]*$/u.test(text);
+
 function statusLine(line: string, reason: string | null): string {
   const text = reason?.trim() ?? '';
   if (text === '') return `${line}.`;
-  // Ends like a sentence: . ! ? … (also the CJK ones), maybe inside closing quotes or brackets.
-  if (/[.!?…。！？]["'”’»)\]」』]*$/u.test(text)) return text;
+  if (endsLikeSentence(text)) return text;
   return `${line}: ${text}.`;
 }
 
@@ -321,6 +340,11 @@ export const defaultLabels: UikitLabels = {
   chartName: (series) => `Chart: ${series}`,
   chartLoading: 'Loading chart…',
   chartNoValue: 'No value',
+
+  // Quoting (ChatKit's reply)
+  quoteSelection: 'Quote',
+  replyingTo: 'Replying to',
+  removeQuote: 'Remove quote',
 
   // Math (KaTeX formulas in answers)
   mathError: 'This formula could not be displayed; its source is shown.',

@@ -10,7 +10,7 @@ import type { ContentRendererProps } from '../context/renderers';
 import type { CitationPlacement } from '../markdown/citations';
 import { InvalidPart } from './InvalidItem';
 import { OutputTextPart } from './OutputTextPart';
-import { InputTextPart, QuotedTextPart } from './UserTextParts';
+import { InputTagPart, InputTextPart, QuotedTextPart } from './UserTextParts';
 
 type Part = ReceivedUserContent | ReceivedAssistantContent;
 
@@ -49,6 +49,8 @@ export function ContentPart({ part, item, index, streaming, citations }: Content
       return render(overrides.input_text, InputTextPart, { ...common, part });
     case 'quoted_text':
       return render(overrides.quoted_text, QuotedTextPart, { ...common, part });
+    case 'input_tag':
+      return <InputTagPart {...common} part={part} />;
     case 'output_text':
       return render(overrides.output_text, OutputTextPart, {
         ...common,

@@ -20,3 +20,13 @@ export function QuotedTextPart({
     </blockquote>
   );
 }
+
+/**
+ * An entity tag the user sent (`input_tag`), shown as its text in a chip. Minimal on purpose: the
+ * entities feature gives it its look and its click.
+ */
+export function InputTagPart({
+  part,
+}: ContentRendererProps<Extract<UserContent, { type: 'input_tag' }>>) {
+  return <span data-slot="user-tag">{part.text}</span>;
+}

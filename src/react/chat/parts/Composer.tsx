@@ -67,6 +67,8 @@ export function Composer({ className, style }: PartProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const text = useComposerState((state) => state.text);
   const toolId = useComposerState((state) => state.toolId);
+  const quote = useComposerState((state) => state.quote);
+  const tagged = useComposerState((state) => state.tags.length > 0);
   const status = useThreadState((state) => state.thread?.status ?? null);
   const session = useSession();
   const uploads = useUploads();
@@ -91,7 +93,8 @@ export function Composer({ className, style }: PartProps) {
   const connecting = session.status !== 'ready' && session.session === null;
   const ready =
     uploads.attachments.some((attachment) => attachment.status === 'uploaded') ||
-    text.trim() !== '';
+    text.trim() !== '' ||
+    tagged;
   const canSend =
     ready && !responding && !locked && !connecting && !rateLimit.limited && !uploads.uploading;
   const reason = locked
@@ -143,6 +146,26 @@ export function Composer({ className, style }: PartProps) {
       onSubmit={submit}
       aria-label={labels.composerLabel}
     >
+      {quote !== null && (
+        <div data-slot="composer-quote">
+          <p data-slot="composer-quote-text">
+            <span data-slot="visually-hidden">{labels.replyingTo}: </span>
+            {quote}
+          </p>
+          <button
+            type="button"
+            data-slot="composer-quote-remove"
+            aria-label={labels.removeQuote}
+            title={labels.removeQuote}
+            onClick={() => {
+              runtime.removeQuote();
+              composerInput.current?.focus();
+            }}
+          >
+            ×
+          </button>
+        </div>
+      )}
       {uploads.attachments.length > 0 && (
         <PartErrorBoundary
           failed={

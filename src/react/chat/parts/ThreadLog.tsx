@@ -22,6 +22,7 @@ import { ThreadNotices } from './ThreadNotice';
 import { ThreadRow } from './ThreadRow';
 import { anchorAfterPrepend, followAfterScroll, isPrepend } from './threadScroll';
 import { useTailFirst } from './useTailFirst';
+import { QuoteSelection } from './QuoteSelection';
 
 /** Above this many items the list is virtualized; below, `content-visibility` keeps it fast. */
 export const VIRTUALIZE_AFTER = 150;
@@ -318,6 +319,7 @@ export function ThreadLog({ className, style }: PartProps) {
           {labels.loadingOlder}
         </p>
       )}
+      <QuoteSelection container={scrollRef} />
       {!atBottom && (
         <button
           type="button"

@@ -105,7 +105,7 @@ function RootFrame({
   const scheme = useColorScheme(display.theme?.colorScheme);
   const labels = useLabels();
   const rootRef = useRef<HTMLDivElement>(null);
-  const { urlPolicy } = useRenderOptions();
+  const { urlPolicy, locale, direction } = useRenderOptions();
   const theme = display.theme;
   const fontSources = theme?.typography?.fontSources;
 
@@ -197,7 +197,8 @@ function RootFrame({
       data-state={status === 'ready' ? 'ready' : status}
       data-history={historyOpen ? 'open' : 'closed'}
       data-dragging={dragging || undefined}
-      lang={display.locale}
+      lang={locale}
+      dir={display.dir ?? (direction === 'rtl' ? 'rtl' : undefined)}
       className={className}
       style={{ ...themeVars, ...style }}
       onKeyDown={onKeyDown}
@@ -289,6 +290,7 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
         {...(display.widgets?.components ? { widgetComponents: display.widgets.components } : {})}
         onWidgetAction={runtime.handleWidgetAction}
         onRenderError={runtime.reportError}
+        onDeepLink={runtime.openDeepLink}
       >
         <ItemActionsContext.Provider value={itemActions}>
           <RootFrame className={className} style={style} display={display}>
