@@ -66,8 +66,26 @@ function emitDeclarations(): Plugin {
   };
 }
 
+/**
+ * Library builds resolve emitted files (KaTeX's fonts) relative to the file that names them: the
+ * stylesheet's `url(./katex-fonts/…)`, the math part's `new URL('katex-fonts/…', import.meta.url)`,
+ * which a host's bundler (or the browser) resolves wherever the package is installed.
+ */
+function relativeAssets(): Plugin {
+  return {
+    name: 'uikit:relative-assets',
+    config: (config) => (config.build?.lib ? { base: './' } : undefined),
+  };
+}
+
+/** KaTeX's fonts (the only files a build emits besides code and styles), under one folder. */
+export const assetFileNames = (asset: { names?: readonly string[] }): string =>
+  asset.names?.some((name) => name.endsWith('.woff2')) === true
+    ? 'katex-fonts/[name][extname]'
+    : '[name][extname]';
+
 export default defineConfig({
-  plugins: [react(), emitDeclarations()],
+  plugins: [react(), emitDeclarations(), relativeAssets()],
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -84,6 +102,7 @@ export default defineConfig({
         // however lazily the chat loads them.
         preserveModules: true,
         preserveModulesRoot: 'src',
+        assetFileNames,
         // The React entry holds client components: mark it for React Server Components frameworks
         // (the Next.js App Router). `uikit-react/server` stays unmarked.
         banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? "'use client';" : ''),

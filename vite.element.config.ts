@@ -2,6 +2,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { assetFileNames } from './vite.config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,6 +13,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig({
   plugins: [react()],
+  // KaTeX's fonts are found beside the bundle, wherever it is served from (see vite.config.ts).
+  base: './',
   // Lib mode leaves `process.env.NODE_ENV` to the host's bundler; here there is none.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
@@ -24,6 +27,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         chunkFileNames: 'element-chunks/[name]-[hash].js',
+        assetFileNames,
         // One build is copied wherever the bundle is needed (dist/, the demo page; see
         // ensureElementBundle in server-example/web/pageBuild.ts): its maps name their sources as
         // seen from dist/, wherever it was built.

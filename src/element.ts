@@ -9,6 +9,7 @@ import type { ChatEventMap, ChatEventName, UikitCommands, UikitOptions } from 'u
 import { CHAT_EVENT_NAMES, chatEventHandlerName } from './chat/chatEvents';
 import { browserLanguages, resolveLocale } from './wire/locale';
 import { setThreadStylesLoader } from './react/chat/parts/threadStyles';
+import { setMathStylesTarget } from './react/markdown/math/mathStylesTarget';
 import { UikitChat } from './react/chat/UikitChat';
 import { useUikit } from './react/chat/useUikit';
 import baseCss from './styles/base.css?inline';
@@ -372,11 +373,24 @@ export type UikitChatAttribute = (typeof UikitChatElement.observedAttributes)[nu
 /**
  * The kit's styles in its cascade order (index.css): the thread's rules (markdown, items, widgets)
  * join between the foundation and the chat's own once a thread first shows, loaded with the
- * thread's code (a new chat needs none of them).
+ * thread's code (a new chat needs none of them); KaTeX's join last when an answer first holds math.
  */
 function stylesInOrder(): string[] {
-  return [HOST_CSS, tokensCss + baseCss, ...(threadCss === null ? [] : [threadCss]), chatCss];
+  return [
+    HOST_CSS,
+    tokensCss + baseCss,
+    ...(threadCss === null ? [] : [threadCss]),
+    chatCss,
+    ...(mathCss === null ? [] : [mathCss]),
+  ];
 }
+
+/** KaTeX's rules, scoped to the kit: set when the math part first loads (an answer holds math). */
+let mathCss: string | null = null;
+setMathStylesTarget((css) => {
+  mathCss = css;
+  for (const shadow of styledShadows) applyStyles(shadow);
+});
 
 let threadCss: string | null = null;
 let threadCssLoading: Promise<void> | undefined;

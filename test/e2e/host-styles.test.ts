@@ -32,13 +32,22 @@ const HOST_SHEETS: Record<string, string> = {
   hostile: readFileSync(here('../fixtures/hostile-host.css'), 'utf8'),
 };
 
-/** The kit's stylesheet as one sheet: its entry with the `@import`s inlined. */
+/**
+ * The kit's stylesheet as one sheet: its entry with the `@import`s inlined, and the math part's
+ * (KaTeX's rules scoped to the kit and its fonts, which the part adopts when it loads).
+ */
 function kitStylesheet(): string {
   const folder = here('../../src/styles/');
-  return readFileSync(join(folder, 'index.css'), 'utf8').replace(
-    /@import '\.\/([\w-]+\.css)';/g,
-    (_, file: string) => readFileSync(join(folder, file), 'utf8'),
-  );
+  const math = here('../../src/react/markdown/math/');
+  return [
+    readFileSync(join(folder, 'index.css'), 'utf8').replace(
+      /@import '\.\/([\w-]+\.css)';/g,
+      (_, file: string) => readFileSync(join(folder, file), 'utf8'),
+    ),
+    ...['katex.css', 'math.css', 'katexFonts.css'].map((file) =>
+      readFileSync(join(math, file), 'utf8'),
+    ),
+  ].join('\n');
 }
 
 /**
@@ -59,7 +68,7 @@ const PLACEMENT = `
 }`;
 
 /** Tall enough that the whole conversation shows without scrolling. */
-const VIEWPORT = { width: 1100, height: 2048 };
+const VIEWPORT = { width: 1100, height: 2560 };
 
 /** How many pixels may differ (anti-aliasing at most): none of a real difference is that small. */
 const TOLERANCE = 0;
@@ -109,9 +118,12 @@ describe('host stylesheets', () => {
     await page.addStyleTag({ content: PLACEMENT });
 
     // One conversation with a bit of everything: markdown (a list, a table, code, citations),
-    // a widget form, the composer's pickers, a draft, and the history panel open.
+    // formulas (KaTeX, with its scoped rules and fonts), a widget form, the composer's pickers, a draft, and the history panel open.
     await ui.startScreen.getByRole('button', { name: 'Markdown, tables and code' }).click();
     await waitForText(ui.answers.first(), 'Every answer can be stopped');
+    await waitForIdle(ui);
+    await send(ui, 'Show me some math');
+    await waitForText(ui.answers.last(), 'Prices stay text');
     await waitForIdle(ui);
     await send(ui, 'Show me a widget');
     await waitForText(
@@ -121,6 +133,7 @@ describe('host stylesheets', () => {
     await waitForIdle(ui);
     await waitForMarkdown(ui);
     await ui.log.locator('pre[data-slot="code"][data-state="highlighted"]').waitFor();
+    await page.evaluate(() => document.fonts.ready);
     await ui.historyToggle.click();
     await ui.history.getByRole('listitem').first().waitFor();
     await ui.input.fill('A draft with `code` in it');

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { assistantMessage, userMessage, widgetItem } from '../fixtures/items';
 import { HOSTILE_URLS } from '../fixtures/hostile';
@@ -136,6 +136,30 @@ describe('raw HTML, event handlers and SVG in markdown', () => {
     );
     assertNothingExecutable(container);
     expect(container.querySelector('img, svg image')).toBeNull();
+  });
+});
+
+describe('math (KaTeX, trust off)', () => {
+  it.each([
+    '$\\href{javascript:alert(1)}{click}$',
+    '$$\\url{javascript:alert(1)}$$',
+    '\\(\\htmlId{x" onclick="alert(1)}{a}\\)',
+    '\\[\\htmlClass{x}{a}\\htmlStyle{background:url(javascript:alert(1))}{b}\\]',
+    '$\\htmlData{onclick=alert(1)}{a}$',
+    '$\\includegraphics[height=1em]{javascript:alert(1)}$',
+    '$\\text{<img src=x onerror=alert(1)>}$',
+    '$<script>alert(1)</script>$',
+    '$$\\mathrm{</span><svg onload=alert(1)>}$$',
+    '$\\def\\x{\\x\\x}\\x$',
+    ...HOSTILE_URLS.map((url) => `$\\href{${url}}{x}$`),
+  ])('renders %j without anything executable', async (math) => {
+    const container = await renderAnswer(answer(`Before ${math} after\n\nAfter`));
+    await waitFor(() => {
+      expect(container.querySelector('[data-slot="math"]')).not.toBeNull();
+    });
+    assertNothingExecutable(container);
+    expect(container.querySelector('a[href], img')).toBeNull();
+    expect(container.textContent).toContain('After');
   });
 });
 

@@ -11,7 +11,7 @@ import {
 import type { Workflow, WorkflowContext, WorkflowEvent } from '../workflow';
 import { BOOKING, bookedCard, bookingForm, readBooking } from './bookingForm';
 import { chartWidget } from './chartWidget';
-import { describeAttachments, showcaseMarkdown, slowAnswer } from './showcase';
+import { describeAttachments, mathAnswer, showcaseMarkdown, slowAnswer } from './showcase';
 import { findTrigger } from './triggers';
 import { citeTags } from './entityAnswer';
 
@@ -131,6 +131,9 @@ export function createDemoWorkflow(overrides: Partial<DemoOptions> = {}): Workfl
       case 'close':
         yield* say(context, 'Closing this thread now. Thanks for trying the demo!');
         context.closeThread('Closed by the demo.');
+        return;
+      case 'math':
+        yield* say(context, mathAnswer());
         return;
       case 'deeplink':
         yield* say(

@@ -86,3 +86,27 @@ export function slowAnswer(): string {
   );
   return paragraphs.join('\n\n');
 }
+
+/**
+ * The `math` answer: formulas in each of the four ways an answer may write them, prices that stay
+ * text, and a displayed formula wider than a phone, which scrolls in its own box.
+ */
+export function mathAnswer(): string {
+  return String.raw`Here is some math, rendered with KaTeX.
+
+Euler's identity, $e^{i\pi} + 1 = 0$, links five constants, and the roots of \(ax^2 + bx + c = 0\) are
+
+$$
+x = \frac{-b \pm \sqrt{b^2 - 4ac}}{2a}
+$$
+
+Written with brackets, the sum of the first $n$ numbers: \[\sum_{k=1}^{n} k = \frac{n(n+1)}{2}\]
+
+Prices stay text: a coffee costs $4 and a cake $6.
+
+Taylor's series, wide enough to scroll on a phone:
+
+$$
+f(x) = \sum_{n=0}^{\infty} \frac{f^{(n)}(a)}{n!}(x-a)^n = f(a) + f'(a)(x-a) + \frac{f''(a)}{2!}(x-a)^2 + \frac{f'''(a)}{3!}(x-a)^3 + \cdots
+$$`;
+}

@@ -27,6 +27,11 @@ export const DEMO_TRIGGERS = [
   { name: 'lock', pattern: /\block\b/i, shows: 'answers, then locks the thread' },
   { name: 'close', pattern: /\bclose\b/i, shows: 'answers, then closes the thread' },
   {
+    name: 'math',
+    pattern: /\b(?:math|formulas?|equations?)\b/i,
+    shows: 'inline and displayed formulas, rendered with KaTeX',
+  },
+  {
     name: 'deeplink',
     pattern: /\bdeep ?links?\b/i,
     shows: 'an answer with a deep link that the page handles instead of navigating',

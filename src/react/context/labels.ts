@@ -210,6 +210,10 @@ export interface UikitLabels {
   commandPickModel: (model: string) => string;
   /** The detail of an entity source in an answer's sources (and its marker's preview). */
   sourceEntity: string;
+
+  // Math (KaTeX formulas in answers)
+  /** Read after a formula's source when KaTeX could not render it (it shows as text). */
+  mathError: string;
 }
 
 /**
@@ -384,4 +388,7 @@ export const defaultLabels: UikitLabels = {
   commandPickTool: (tool) => `Use ${tool}`,
   commandPickModel: (model) => `Switch model: ${model}`,
   sourceEntity: 'Reference',
+
+  // Math (KaTeX formulas in answers)
+  mathError: 'This formula could not be displayed; its source is shown.',
 };

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import remend from 'remend';
+import { useMath } from './math/useMath';
 import { parseMarkdown } from './markdownParser';
 import { renderTokens } from './markdownTokens';
 
@@ -26,9 +27,14 @@ export default function MarkdownRenderer({
   repair = false,
   group = false,
 }: MarkdownRendererProps) {
+  // Formulas (`$…$`, `\(…\)`, …): the math part, loaded on first need, reads and renders them.
+  const math = useMath(text, repair);
+  const source = math?.source ?? text;
+  const parse = math?.parse ?? parseMarkdown;
+  const view = math?.view ?? null;
   return useMemo(() => {
     // A group carries no citations (see renderUnits).
     const numbers = group || citations === '' ? null : citations.split(',').map(Number);
-    return renderTokens(parseMarkdown(repair ? remend(text) : text), numbers);
-  }, [text, citations, repair, group]);
+    return renderTokens(parse(repair ? remend(source) : source), numbers, view);
+  }, [source, parse, view, citations, repair, group]);
 }

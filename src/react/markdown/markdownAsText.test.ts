@@ -91,7 +91,7 @@ describe('markdownAsText', () => {
         'https://example.com/a?b=c and me@example.com',
       ],
       ['<br> and a < b > c', '<br> and a < b > c'],
-      ['\\*not em\\* and \\[not link\\]', '*not em* and [not link]'],
+      ['\\*not em\\* and \\[not link]', '*not em* and [not link]'],
       ['line break\\', 'line break'],
       ['unclosed [link and `code and **strong', 'unclosed [link and `code and strong'],
       // A link whose address is still streaming in.

@@ -1,3 +1,6 @@
+import { codeSpanClosers } from './codeSpans';
+import { isMathFenceLine, scanMath } from './math/mathSource';
+
 /**
  * Markdown source as readable text with the syntax taken out: what an answer shows while the
  * markdown renderer is not there yet (its chunk still loading, or a long answer rendering in
@@ -34,6 +37,8 @@ export function markdownAsText(source: string): string {
       out.push(prefix.marker === '' ? '' : prefix.indent + prefix.marker.trimEnd());
       continue;
     }
+    // A display formula's `$$` or `\[` line: its formula reads as the lines between.
+    if (isMathFenceLine(line.slice(start))) continue;
     const opened = openFence(line, start, prefix.quotes);
     if (opened !== null) {
       fence = opened;
@@ -101,7 +106,7 @@ const PIPE = 124;
 const TILDE = 126;
 
 /** A character that may start inline syntax: without any, a text is its own text. */
-const INLINE_SYNTAX = /[\\`[\]<*_~]/;
+const INLINE_SYNTAX = /[\\`[\]<*_~$]/;
 
 const BULLET = '• ';
 const TASK_OPEN = '☐ ';
@@ -356,6 +361,9 @@ function definitionText(line: string, from: number): string | null {
 export function inlineText(text: string): string {
   if (!INLINE_SYNTAX.test(text)) return text;
   const closers = codeSpanClosers(text);
+  // Formulas read as their source, without `$` or `\(` around them (escapes and all).
+  const formulas = scanMath(text, false).spans;
+  let formula = 0;
   const pieces: string[] = [];
   /** Indices in `pieces` of `[` and `![` not closed yet. */
   const openers: number[] = [];
@@ -384,6 +392,17 @@ export function inlineText(text: string): string {
   };
   let at = 0;
   while (at < text.length) {
+    const span = formulas[formula];
+    if (span !== undefined && span.start <= at) {
+      formula += 1;
+      if (span.start === at) {
+        flush(at);
+        pieces.push(text.slice(span.contentStart, span.contentEnd).trim());
+        at = span.end;
+        plainStart = at;
+        continue;
+      }
+    }
     const code = text.charCodeAt(at);
     if (code === BACKSLASH) {
       const next = text.charCodeAt(at + 1);
@@ -493,33 +512,6 @@ function lastAddressBreak(text: string): number {
     at -= 1;
   }
   return at;
-}
-
-/**
- * Where each backtick run that opens a code span starts, and where the run closing it (the next
- * run of the same length) starts: one pass from the end, remembering the nearest run of each
- * length.
- */
-function codeSpanClosers(text: string): Map<number, number> {
-  const closers = new Map<number, number>();
-  let at = text.indexOf('`');
-  if (at === -1) return closers;
-  const starts: number[] = [];
-  while (at !== -1) {
-    starts.push(at);
-    while (text.charCodeAt(at) === BACKTICK) at += 1;
-    at = text.indexOf('`', at);
-  }
-  const nearest = new Map<number, number>();
-  for (let run = starts.length - 1; run >= 0; run -= 1) {
-    const start = starts[run] ?? 0;
-    let end = start;
-    while (text.charCodeAt(end) === BACKTICK) end += 1;
-    const closer = nearest.get(end - start);
-    if (closer !== undefined) closers.set(start, closer);
-    nearest.set(end - start, start);
-  }
-  return closers;
 }
 
 /**

@@ -143,8 +143,22 @@ function element(token: Token, children: ReactNode[], key: number): ReactNode {
   }
 }
 
-/** A token without children of its own: text, breaks, code, images, rules. */
-function leaf(token: Token, key: number, citations: readonly number[] | null): ReactNode {
+/**
+ * How formulas render (the math part's renderer, see math/useMath): passed in, so this file, in the
+ * markdown renderer's chunk, never loads KaTeX. Without it no token is math.
+ */
+export interface MathView {
+  /** A formula's element: `source` is its TeX, `display` whether it stands as a block. */
+  formula(source: string, display: boolean, key: number): ReactNode;
+}
+
+/** A token without children of its own: text, breaks, code, images, rules, formulas. */
+function leaf(
+  token: Token,
+  key: number,
+  citations: readonly number[] | null,
+  math: MathView | null,
+): ReactNode {
   switch (token.type) {
     case 'text':
       return token.content;
@@ -177,8 +191,14 @@ function leaf(token: Token, key: number, citations: readonly number[] | null): R
     }
     case 'hr':
       return <hr key={key} />;
+    case 'math_inline':
+    case 'math_block':
+      // `$$…$$` inside a line displays too (its author meant a block).
+      return math === null
+        ? token.content
+        : math.formula(token.content, token.markup === '$$', key);
     case 'inline': {
-      const nodes = renderTokens(token.children ?? [], null);
+      const nodes = renderTokens(token.children ?? [], null, math);
       if (citations === null) return nodes;
       return [
         nodes,
@@ -208,10 +228,12 @@ function isSeparator(tokens: readonly Token[], index: number): boolean {
  * React nodes for a token stream (block tokens, or an inline token's children). `citations` go at
  * the end of the last run of text (the last inline token), so a citation sits at the end of the
  * paragraph, list item or cell it belongs to; with no text at all, in a paragraph of their own.
+ * `math` renders the formulas of a parse with math (see MathView).
  */
 export function renderTokens(
   tokens: readonly Token[],
   citations: readonly number[] | null,
+  math: MathView | null = null,
 ): ReactNode[] {
   let lastInline = -1;
   if (citations !== null && citations.length > 0) {
@@ -235,7 +257,8 @@ export function renderTokens(
       if (frame.token === null) continue;
       parent.children.push(element(frame.token, frame.children, parent.children.length));
     } else {
-      top.children.push(leaf(token, top.children.length, index === lastInline ? citations : null));
+      const cited = index === lastInline ? citations : null;
+      top.children.push(leaf(token, top.children.length, cited, math));
     }
   }
   // Unclosed containers (never produced by the parser, but cheap to tolerate): flush them.

@@ -24,7 +24,7 @@ export async function expectNoAxeViolations(page: Page, what: string): Promise<v
 /**
  * What overflows sideways: the page itself, an element of the chat that sticks out of the chat's
  * box, or one that scrolls sideways without being meant to. Code blocks, JSON and tables scroll
- * sideways on purpose (their content is not checked); truncated text (ellipsis) is fine.
+ * sideways on purpose, and so do displayed formulas (their content is not checked); truncated text (ellipsis) is fine.
  */
 export function horizontalOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -36,7 +36,7 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
     if (!root) return ['no chat on the page'];
     const box = root.getBoundingClientRect();
     const scrollers =
-      '[data-slot="code"], [data-slot="json"], [data-slot="table-scroll"], [data-slot="widget-table-scroll"]';
+      '[data-slot="code"], [data-slot="json"], [data-slot="table-scroll"], [data-slot="widget-table-scroll"], [data-slot="math"][data-display]';
     const name = (element: Element) => {
       const slot = element.getAttribute('data-slot');
       const text = element.textContent.slice(0, 30);
@@ -45,7 +45,8 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
     for (const element of [root, ...root.querySelectorAll('*')]) {
       const scroller = element.closest(scrollers);
       if (scroller && scroller !== element) continue;
-      if (element.closest('[data-slot="visually-hidden"]')) continue;
+      // Hidden for the eye, there for screen readers (KaTeX's MathML is hidden the same way).
+      if (element.closest('[data-slot="visually-hidden"], .katex-mathml')) continue;
       const style = getComputedStyle(element);
       if (style.display === 'none') continue;
       const rect = element.getBoundingClientRect();
