@@ -160,6 +160,13 @@ export interface UikitLabels {
   sendFailed: string;
   loadFailed: string;
   responseFailed: string;
+  // Widgets: every prop drawn, actions while streaming
+  /** The button that empties a clearable widget date field. */
+  clearDate: string;
+  /** A widget textarea's value does not match its `pattern`. */
+  patternMismatch: string;
+  /** Announced on a widget control whose action waits for the answer in progress to end. */
+  actionQueued: string;
 }
 
 /**
@@ -304,4 +311,8 @@ export const defaultLabels: UikitLabels = {
   sendFailed: 'The message could not be sent.',
   loadFailed: 'The conversation could not be loaded.',
   responseFailed: 'The response failed.',
+  // Widgets: every prop drawn, actions while streaming
+  clearDate: 'Clear date',
+  patternMismatch: 'Please match the requested format.',
+  actionQueued: 'Waiting for the answer to finish…',
 };
