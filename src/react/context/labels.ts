@@ -165,8 +165,6 @@ export interface UikitLabels {
   clearDate: string;
   /** A widget textarea's value does not match its `pattern`. */
   patternMismatch: string;
-  /** Announced on a widget control whose action waits for the answer in progress to end. */
-  actionQueued: string;
 }
 
 /**
@@ -314,5 +312,4 @@ export const defaultLabels: UikitLabels = {
   // Widgets: every prop drawn, actions while streaming
   clearDate: 'Clear date',
   patternMismatch: 'Please match the requested format.',
-  actionQueued: 'Waiting for the answer to finish…',
 };

@@ -194,6 +194,83 @@ describe('widget actions', () => {
     expect(button).toBeEnabled();
   });
 
+  it('keeps each control’s loading state its own while several actions are in flight', async () => {
+    const user = userEvent.setup();
+    const first = deferred();
+    const second = deferred();
+    const onAction = vi.fn<WidgetActionHandler>((action) =>
+      action.type === 'a' ? first.promise : second.promise,
+    );
+    renderWidget(
+      {
+        type: 'Card',
+        children: [
+          { type: 'Button', label: 'A', onClickAction: { type: 'a' } },
+          { type: 'Button', label: 'B', onClickAction: { type: 'b' } },
+        ],
+      },
+      { onAction },
+    );
+    const a = screen.getByRole('button', { name: 'A' });
+    const b = screen.getByRole('button', { name: 'B' });
+    await user.click(a);
+    expect(a).toHaveAttribute('aria-busy', 'true');
+    expect(b).toBeEnabled();
+    expect(b).not.toHaveAttribute('aria-busy');
+    await user.click(b);
+    expect(onAction).toHaveBeenCalledTimes(2);
+    expect(b).toHaveAttribute('aria-busy', 'true');
+    // B's answer ends first: B is usable again while A still waits.
+    await act(async () => {
+      second.resolve();
+      await second.promise;
+    });
+    expect(b).not.toHaveAttribute('aria-busy');
+    expect(b).toBeEnabled();
+    expect(a).toHaveAttribute('aria-busy', 'true');
+    await act(async () => {
+      first.resolve();
+      await first.promise;
+    });
+    expect(a).not.toHaveAttribute('aria-busy');
+  });
+
+  it('follows an action’s loadingBehavior: the whole widget, or nothing', async () => {
+    const user = userEvent.setup();
+    const pending = deferred();
+    const onAction = vi.fn<WidgetActionHandler>(() => pending.promise);
+    const { container } = renderWidget(
+      {
+        type: 'Card',
+        children: [
+          {
+            type: 'Button',
+            label: 'Whole',
+            onClickAction: { type: 'w', loadingBehavior: 'container' },
+          },
+          { type: 'Button', label: 'Quiet', onClickAction: { type: 'q', loadingBehavior: 'none' } },
+        ],
+      },
+      { onAction },
+    );
+    const widget = container.querySelector('[data-slot="widget"]');
+    const whole = screen.getByRole('button', { name: 'Whole' });
+    await user.click(whole);
+    expect(widget).toHaveAttribute('aria-busy', 'true');
+    expect(widget).toHaveAttribute('data-state', 'loading');
+    expect(whole).not.toHaveAttribute('aria-busy');
+    await act(async () => {
+      pending.resolve();
+      await pending.promise;
+    });
+    expect(widget).not.toHaveAttribute('aria-busy');
+    const quiet = screen.getByRole('button', { name: 'Quiet' });
+    await user.click(quiet);
+    expect(quiet).not.toHaveAttribute('aria-busy');
+    expect(widget).not.toHaveAttribute('aria-busy');
+    expect(onAction.mock.calls[1]?.[0]).toMatchObject({ type: 'q', loadingBehavior: 'none' });
+  });
+
   it('reports a failing handler and gives the control back', async () => {
     const user = userEvent.setup();
     const onRenderError = vi.fn();
