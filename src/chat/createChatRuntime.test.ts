@@ -22,6 +22,8 @@ import type { ClientToolHandler } from './runResponse';
 
 const sse = (...events: object[]) =>
   sseResponse(events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''));
+/** A request's JSON body as text. */
+const bodyText = (init: RequestInit) => (typeof init.body === 'string' ? init.body : '');
 const session = sessionFixture({ expires_at: Math.floor(Date.now() / 1000) + 600 });
 
 const storedUser = (text: string, id = 'itm_u_new') => ({
@@ -461,7 +463,7 @@ describe('stopping, tools, effects, retry, actions', () => {
     let finish: () => void = () => undefined;
     let aborted = false;
     const fetch = vi.fn((_input: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { type: string; params: { action?: object } };
+      const body = JSON.parse(bodyText(init)) as { type: string; params: { action?: object } };
       if (body.type === 'threads.custom_action') {
         const { type } = body.params.action as { type: string };
         return Promise.resolve(
@@ -505,15 +507,18 @@ describe('stopping, tools, effects, retry, actions', () => {
     finish();
     await Promise.all([sending, first, second]);
     expect(aborted).toBe(false);
-    const bodies = fetch.mock.calls.map(([, init]) => JSON.parse(String(init.body)) as object);
-    expect(bodies.map((body) => (body as { type: string }).type)).toEqual([
+    const bodies = fetch.mock.calls.map(
+      ([, init]) =>
+        JSON.parse(bodyText(init)) as { type: string; params: { action?: { type: string } } },
+    );
+    expect(bodies.map((body) => body.type)).toEqual([
       'threads.add_user_message',
       'threads.custom_action',
       'threads.custom_action',
     ]);
-    expect(bodies.slice(1)).toEqual([
-      expect.objectContaining({ params: expect.objectContaining({ action: { type: 'first' } }) }),
-      expect.objectContaining({ params: expect.objectContaining({ action: { type: 'second' } }) }),
+    expect(bodies.slice(1).map((body) => body.params.action)).toEqual([
+      { type: 'first' },
+      { type: 'second' },
     ]);
     // The answer finished whole, and each action's answer followed it.
     const state = runtime.store.getState();
@@ -552,12 +557,9 @@ describe('stopping, tools, effects, retry, actions', () => {
     // Leaving the thread stops its answer; the action's turn comes, in another thread.
     runtime.setThreadId('thr_other');
     await Promise.all([sending, action]);
-    expect(fetch.mock.calls.length).toBeLessThanOrEqual(2);
-    expect(
-      fetch.mock.calls.some(([, init]) =>
-        String((init as RequestInit).body).includes('custom_action'),
-      ),
-    ).toBe(false);
+    expect(fetch.mock.calls.some(([, init]) => bodyText(init).includes('custom_action'))).toBe(
+      false,
+    );
     expect(logs).toHaveBeenCalledWith({
       name: 'action.dropped',
       data: { type: 'late', itemId: 'itm_w' },
