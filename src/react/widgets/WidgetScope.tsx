@@ -2,6 +2,7 @@ import { createContext, useContext, useState, type RefObject } from 'react';
 import type { WidgetAction } from '../../wire/conversation';
 import type { WidgetNode } from '../../wire/widgets';
 import { useRenderOptions } from '../context/RenderContext';
+import { nestFieldNames } from './nestFieldNames';
 
 /** What every node of one widget shares. */
 export interface WidgetScope {
@@ -79,7 +80,7 @@ export function collectFormValues(form: HTMLFormElement): Record<string, unknown
 
 /**
  * Fires widget actions for one control. Inside a form, the form's field values are merged into the
- * payload by name. `pending` stays true until the host's handler settles (an action fired while an
+ * payload by name, dotted names nested into objects. `pending` stays true until the host's handler settles (an action fired while an
  * answer streams waits for it: the control stays busy meanwhile), for this control alone: the
  * others stay usable. The action's `loadingBehavior` moves that state to the whole widget
  * (`container`) or drops it (`none`).
@@ -107,7 +108,8 @@ export function useWidgetAction(node: WidgetNode) {
     if (action === undefined || pending) return;
     const form = formScope?.form.current;
     const values = form ? collectFormValues(form) : {};
-    const payload = { ...action.payload, ...values, ...extra };
+    // Dotted field names nest (`todo.title` → `{ todo: { title } }`), as ChatKit sends them.
+    const payload = { ...action.payload, ...nestFieldNames({ ...values, ...extra }) };
     const behavior = action.loadingBehavior ?? 'auto';
     const self = behavior === 'auto' || behavior === 'self';
     if (self) setPending(true);

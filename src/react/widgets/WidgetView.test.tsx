@@ -147,6 +147,34 @@ describe('widget actions', () => {
     });
   });
 
+  it('nests dotted field names into objects in the payload, as ChatKit does', async () => {
+    const user = userEvent.setup();
+    const onAction = vi.fn<WidgetActionHandler>();
+    renderWidget(
+      {
+        type: 'Card',
+        children: [
+          {
+            type: 'Form',
+            onSubmitAction: { type: 'save', payload: { list: 'home' } },
+            children: [
+              { type: 'Input', name: 'todo.title', defaultValue: 'Buy milk' },
+              { type: 'Checkbox', name: 'todo.done', label: 'Done' },
+              { type: 'Button', label: 'Save', submit: true },
+            ],
+          },
+        ],
+      },
+      { onAction },
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onAction.mock.calls[0]?.[0]).toEqual({
+      type: 'save',
+      payload: { list: 'home', todo: { title: 'Buy milk', done: true } },
+    });
+  });
+
   it('checks required fields before a submit fires', async () => {
     const user = userEvent.setup();
     const onAction = vi.fn<WidgetActionHandler>();
