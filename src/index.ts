@@ -319,4 +319,5 @@ export type {
   WidgetItemSchema,
   WidgetRootUpdatedSchema,
   WidgetStreamingTextDeltaSchema,
+  WidgetComponentUpdatedSchema,
 } from './wire/index';
