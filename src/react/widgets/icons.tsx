@@ -1,18 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { IconSvg } from '../primitives/icons/IconSvg';
-import type { IconName } from '../primitives/icons/iconNames';
 import { loadedIcons, loadIcons, subscribeToIcons } from '../primitives/icons/loadIcons';
 
 const noRegistry = () => undefined;
-
-/** Icon names already reported as unknown: each is logged once per page. */
-const reported = new Set<string>();
-
-function reportUnknown(name: string) {
-  if (reported.has(name)) return;
-  reported.add(name);
-  console.warn(`uikit: unknown widget icon "${name}" is drawn as an empty space`);
-}
 
 /**
  * An icon of the kit's set (lucide drawings): every widget icon name and every ChatKit header icon
@@ -33,11 +23,8 @@ export function WidgetIconGlyph({ name, label }: { name: string; label?: string 
   const a11y = label
     ? { role: 'img', 'aria-label': label, 'aria-hidden': undefined }
     : { 'aria-hidden': true };
-  const known = registry !== undefined && Object.hasOwn(registry, name);
-  useEffect(() => {
-    if (registry && !known) reportUnknown(name);
-  }, [registry, known, name]);
-  if (!registry || !known) {
+  const node = registry?.(name);
+  if (!node) {
     return (
       <svg
         data-slot="widget-icon"
@@ -51,7 +38,5 @@ export function WidgetIconGlyph({ name, label }: { name: string; label?: string 
       />
     );
   }
-  return (
-    <IconSvg node={registry[name as IconName]} data-slot="widget-icon" data-icon={name} {...a11y} />
-  );
+  return <IconSvg node={node} data-slot="widget-icon" data-icon={name} {...a11y} />;
 }
