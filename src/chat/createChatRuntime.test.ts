@@ -562,7 +562,7 @@ describe('stopping, tools, effects, retry, actions', () => {
     );
     expect(logs).toHaveBeenCalledWith({
       name: 'action.dropped',
-      data: { type: 'late', itemId: 'itm_w' },
+      data: { type: 'late' },
     });
   });
 

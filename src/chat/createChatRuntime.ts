@@ -291,14 +291,13 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
   let running: RunningResponse | null = null;
   /** Widget actions fired while an answer streams, sent one after another once it ends. */
   let actionQueue: Promise<void> = Promise.resolve();
-  /** Resolves when no answer is streaming (one that starts meanwhile is waited for too). */
+  /**
+   * Resolves when no answer is streaming (one that starts meanwhile is waited for too). `respond`
+   * awaits its answer's `done` before anyone else can, so it has cleared `running` by the time this
+   * loop looks again.
+   */
   const answerEnded = async () => {
-    while (running !== null) {
-      const current = running;
-      await current.done;
-      // `respond` clears its own answer as it ends; stop here if it has not yet.
-      if (running === current) break;
-    }
+    while (running) await running.done;
   };
   const report = (problem: ChatProblem) => {
     chat.setState({ problem });
@@ -695,7 +694,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       const turn = actionQueue.then(async () => {
         await answerEnded();
         if (chat.getState().threadId !== threadId) {
-          events.emit('log', { name: 'action.dropped', data: { type: action.type, itemId } });
+          events.emit('log', { name: 'action.dropped', data: { type: action.type } });
           return;
         }
         await respond(
