@@ -545,8 +545,6 @@ describe('stopping, tools, effects, retry, actions', () => {
       return Promise.resolve(sseResponse(stream));
     });
     const { runtime } = runtimeWith([], { fetch });
-    const logs = vi.fn();
-    runtime.events.on('log', logs);
     runtime.setThreadId(THREAD_ID);
     const sending = runtime.sendUserMessage({ text: 'long please' });
     // The answer is streaming.
@@ -560,10 +558,6 @@ describe('stopping, tools, effects, retry, actions', () => {
     expect(fetch.mock.calls.some(([, init]) => bodyText(init).includes('custom_action'))).toBe(
       false,
     );
-    expect(logs).toHaveBeenCalledWith({
-      name: 'action.dropped',
-      data: { type: 'late' },
-    });
   });
 
   it('switching threads stops the answer and empties the store', async () => {

@@ -685,7 +685,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
      * Sends a widget's server action (`threads.custom_action`). An answer streaming now is not
      * stopped: the service streams one response per thread at a time (a second is a 409), so the
      * action waits for it to end, then is sent; several wait in the order they were fired. One whose
-     * thread is no longer open when its turn comes is dropped (logged). Resolves once the action's
+     * thread is no longer open when its turn comes is dropped. Resolves once the action's
      * own answer has ended.
      */
     sendCustomAction: (action: WidgetAction, itemId: string): Promise<void> => {
@@ -693,10 +693,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       if (threadId === null) return Promise.resolve();
       const turn = actionQueue.then(async () => {
         await answerEnded();
-        if (chat.getState().threadId !== threadId) {
-          events.emit('log', { name: 'action.dropped', data: { type: action.type } });
-          return;
-        }
+        if (chat.getState().threadId !== threadId) return;
         await respond(
           {
             type: 'threads.custom_action',
