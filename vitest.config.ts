@@ -114,7 +114,16 @@ export default defineConfig({
           name: 'browser',
           include: browserTests,
           setupFiles: ['./test/support/setupBrowser.ts'],
-          browser: browser(),
+          browser: {
+            ...browser(),
+            // ChatKit's widget types read in Node with the TypeScript compiler, for the tests
+            // that check the kit against them (`everyProp.browser.test.tsx`).
+            // Imported on first use: the compiler loads only for them.
+            commands: {
+              chatkitWidgetTypes: async () =>
+                (await import('./test/support/chatkitWidgetTypes.ts')).readChatKitWidgetTypes(),
+            },
+          },
         },
       },
     ],

@@ -352,4 +352,5 @@ export type {
   WidgetItemSchema,
   WidgetRootUpdatedSchema,
   WidgetStreamingTextDeltaSchema,
+  WidgetComponentUpdatedSchema,
 } from './wire/index';

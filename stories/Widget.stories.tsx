@@ -291,3 +291,189 @@ export const TableRowAndCell: Story = {
     ],
   }),
 };
+
+// Every prop drawn (issue 15): the states the dropped props add.
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+export const CardBorderAndStatus: Story = {
+  args: {
+    tree: {
+      type: 'Basic',
+      gap: 3,
+      children: [
+        {
+          type: 'Card',
+          border: { size: 2, color: '#2f7de1', style: 'dashed' },
+          status: { text: 'From example.com', favicon: PNG, frame: true },
+          children: [{ type: 'Text', value: 'A dashed blue border and a framed favicon.' }],
+        },
+        {
+          type: 'Card',
+          border: { top: 3, bottom: 0, x: 1 },
+          status: { text: 'Saved', icon: 'check-circle' },
+          children: [{ type: 'Text', value: 'Per-side borders and an icon status.' }],
+        },
+      ],
+    },
+  },
+};
+
+export const ControlSizes: Story = {
+  args: inCard(
+    ...(['3xs', 'sm', 'md', 'xl', '3xl'] as const).map((size) => ({
+      type: 'Row',
+      gap: 2,
+      children: [
+        { type: 'Label', value: `Size ${size}`, fieldName: `name_${size}`, size: 'sm' },
+        { type: 'Input', name: `name_${size}`, placeholder: size, size },
+        {
+          type: 'Select',
+          name: `pick_${size}`,
+          size,
+          placeholder: 'Pick',
+          options: [{ value: 'a', label: 'Apple' }],
+        },
+      ],
+    })),
+  ),
+};
+
+export const GutterSizes: Story = {
+  args: inCard(
+    ...(['2xs', 'md', 'xl'] as const).map((gutterSize) => ({
+      type: 'Input',
+      name: `gutter_${gutterSize}`,
+      placeholder: `Gutter ${gutterSize}`,
+      gutterSize,
+    })),
+    { type: 'Textarea', name: 'notes', placeholder: 'Gutter xl', gutterSize: 'xl' },
+  ),
+};
+
+export const LabelSizes: Story = {
+  args: inCard(
+    ...(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((size) => ({
+      type: 'Label',
+      value: `Label ${size}`,
+      fieldName: `label_${size}`,
+      size,
+    })),
+  ),
+};
+
+export const DatePickerPlaceholderAndClear: Story = {
+  args: inCard(
+    { type: 'DatePicker', name: 'empty', placeholder: 'Pick a day', clearable: true },
+    {
+      type: 'DatePicker',
+      name: 'filled',
+      defaultValue: '2026-05-04',
+      clearable: true,
+      side: 'top',
+      align: 'end',
+      variant: 'soft',
+      pill: true,
+    },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear date' }));
+    await expect(canvas.queryByRole('button', { name: 'Clear date' })).toBeNull();
+  },
+};
+
+export const FlushDividerAndImage: Story = {
+  args: inCard(
+    { type: 'Title', value: 'Edge to edge' },
+    { type: 'Divider', flush: true },
+    { type: 'Image', src: PNG, alt: 'A flush image', height: 80, flush: true },
+    { type: 'Text', value: 'The divider and the image reach the card’s edges.' },
+  ),
+};
+
+export const ButtonIconSizes: Story = {
+  args: inCard({
+    type: 'Row',
+    gap: 2,
+    children: (['sm', 'md', 'lg', 'xl', '2xl'] as const).map((iconSize) => ({
+      type: 'Button',
+      label: iconSize,
+      iconStart: 'star',
+      iconSize,
+      variant: 'outline',
+    })),
+  }),
+};
+
+export const TableColumnSizes: Story = {
+  args: inCard({
+    type: 'Table',
+    children: [
+      {
+        type: 'Table.Row',
+        header: true,
+        children: (['xs', 'md', 'xl'] as const).map((colSize) => ({
+          type: 'Table.Cell',
+          colSize,
+          children: [{ type: 'Text', value: `colSize ${colSize}` }],
+        })),
+      },
+    ],
+  }),
+};
+
+export const NestedFieldNames: Story = {
+  args: inCard({
+    type: 'Form',
+    onSubmitAction: { type: 'save' },
+    children: [
+      { type: 'Input', name: 'todo.title', defaultValue: 'Buy milk' },
+      { type: 'Checkbox', name: 'todo.done', label: 'Done' },
+      { type: 'Button', label: 'Save', submit: true },
+    ],
+  }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => {
+      await expect(args.onAction).toHaveBeenCalledWith({
+        type: 'save',
+        payload: { todo: { title: 'Buy milk', done: false } },
+      });
+    });
+  },
+};
+
+export const ContainerLoading: Story = {
+  args: inCard(
+    { type: 'Text', value: 'The whole card shows the action’s loading state.' },
+    {
+      type: 'Button',
+      label: 'Refresh',
+      onClickAction: { type: 'refresh', loadingBehavior: 'container' },
+    },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await waitFor(async () => {
+      await expect(canvasElement.querySelector('[data-slot="widget"]')).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+    });
+  },
+};
+
+export const UnknownIconName: Story = {
+  args: inCard({
+    type: 'Row',
+    gap: 2,
+    children: [
+      { type: 'Icon', name: 'star' },
+      { type: 'Icon', name: 'no-such-icon' },
+      { type: 'Text', value: 'An unknown icon name keeps its place, empty.' },
+    ],
+  }),
+};

@@ -22,6 +22,8 @@ import type { ClientToolHandler } from './runResponse';
 
 const sse = (...events: object[]) =>
   sseResponse(events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''));
+/** A request's JSON body as text. */
+const bodyText = (init: RequestInit) => (typeof init.body === 'string' ? init.body : '');
 const session = sessionFixture({ expires_at: Math.floor(Date.now() / 1000) + 600 });
 
 const storedUser = (text: string, id = 'itm_u_new') => ({
@@ -453,6 +455,109 @@ describe('stopping, tools, effects, retry, actions', () => {
         action: { type: 'book', payload: { guest: 'Ana' } },
       },
     });
+  });
+
+  it('a widget action fired while an answer streams waits for it, never stops it', async () => {
+    const encoder = new TextEncoder();
+    const line = (event: object) => encoder.encode(`data: ${JSON.stringify(event)}\n\n`);
+    let finish: () => void = () => undefined;
+    let aborted = false;
+    const fetch = vi.fn((_input: string, init: RequestInit) => {
+      const body = JSON.parse(bodyText(init)) as { type: string; params: { action?: object } };
+      if (body.type === 'threads.custom_action') {
+        const { type } = body.params.action as { type: string };
+        return Promise.resolve(
+          sse({ type: 'thread.item.done', item: answer(type, `itm_${type}`) }),
+        );
+      }
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(
+            line({ type: 'thread.item.added', item: { ...answer(''), content: [] } }),
+          );
+          init.signal?.addEventListener('abort', () => {
+            aborted = true;
+            controller.error(new DOMException('aborted', 'AbortError'));
+          });
+          finish = () => {
+            controller.enqueue(line({ type: 'thread.item.done', item: answer('Long answer') }));
+            controller.close();
+          };
+        },
+      });
+      return Promise.resolve(sseResponse(stream));
+    });
+    const { runtime } = runtimeWith([], { fetch });
+    runtime.setThreadId(THREAD_ID);
+    const sending = runtime.sendUserMessage({ text: 'long please' });
+    await vi.waitFor(() => {
+      expect(runtime.store.getState().itemIds).toEqual(['itm_a_new']);
+    });
+    let firstDone = false;
+    const first = runtime.sendCustomAction({ type: 'first' }, 'itm_w').then(() => {
+      firstDone = true;
+    });
+    const second = runtime.sendCustomAction({ type: 'second' }, 'itm_w');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The answer streams on; the actions wait.
+    expect(aborted).toBe(false);
+    expect(runtime.isResponding()).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(firstDone).toBe(false);
+    finish();
+    await Promise.all([sending, first, second]);
+    expect(aborted).toBe(false);
+    const bodies = fetch.mock.calls.map(
+      ([, init]) =>
+        JSON.parse(bodyText(init)) as { type: string; params: { action?: { type: string } } },
+    );
+    expect(bodies.map((body) => body.type)).toEqual([
+      'threads.add_user_message',
+      'threads.custom_action',
+      'threads.custom_action',
+    ]);
+    expect(bodies.slice(1).map((body) => body.params.action)).toEqual([
+      { type: 'first' },
+      { type: 'second' },
+    ]);
+    // The answer finished whole, and each action's answer followed it.
+    const state = runtime.store.getState();
+    expect(selectItem(state, 'itm_a_new')).toMatchObject({
+      content: [{ text: 'Long answer' }],
+    });
+    expect(state.itemIds).toEqual(['itm_a_new', 'itm_first', 'itm_second']);
+  });
+
+  it('drops a waiting widget action whose thread was left meanwhile', async () => {
+    const fetch = vi.fn((_input: string, init: RequestInit) => {
+      // The other thread's reads: gone.
+      if (init.method !== 'POST')
+        return Promise.resolve(errorResponse(404, { type: 'not_found', message: 'Gone' }));
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          const options = { type: 'stream_options', stream_options: { allow_cancel: true } };
+          controller.enqueue(new TextEncoder().encode(`data: ${JSON.stringify(options)}\n\n`));
+          init.signal?.addEventListener('abort', () => {
+            controller.error(new DOMException('aborted', 'AbortError'));
+          });
+        },
+      });
+      return Promise.resolve(sseResponse(stream));
+    });
+    const { runtime } = runtimeWith([], { fetch });
+    runtime.setThreadId(THREAD_ID);
+    const sending = runtime.sendUserMessage({ text: 'long please' });
+    // The answer is streaming.
+    await vi.waitFor(() => {
+      expect(fetch).toHaveBeenCalled();
+    });
+    const action = runtime.sendCustomAction({ type: 'late' }, 'itm_w');
+    // Leaving the thread stops its answer; the action's turn comes, in another thread.
+    runtime.setThreadId('thr_other');
+    await Promise.all([sending, action]);
+    expect(fetch.mock.calls.some(([, init]) => bodyText(init).includes('custom_action'))).toBe(
+      false,
+    );
   });
 
   it('switching threads stops the answer and empties the store', async () => {

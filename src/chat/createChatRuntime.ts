@@ -315,6 +315,16 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
   const rateLimit = createRateLimitState(client.rateLimit);
 
   let running: RunningResponse | null = null;
+  /** Widget actions fired while an answer streams, sent one after another once it ends. */
+  let actionQueue: Promise<void> = Promise.resolve();
+  /**
+   * Resolves when no answer is streaming (one that starts meanwhile is waited for too). `respond`
+   * awaits its answer's `done` before anyone else can, so it has cleared `running` by the time this
+   * loop looks again.
+   */
+  const answerEnded = async () => {
+    while (running) await running.done;
+  };
   const report = (problem: ChatProblem) => {
     chat.setState({ problem });
   };
@@ -727,14 +737,29 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       }
     },
 
-    /** Sends a widget's server action (`threads.custom_action`). */
-    sendCustomAction: async (action: WidgetAction, itemId: string): Promise<void> => {
+    /**
+     * Sends a widget's server action (`threads.custom_action`). An answer streaming now is not
+     * stopped: the service streams one response per thread at a time (a second is a 409), so the
+     * action waits for it to end, then is sent; several wait in the order they were fired. One whose
+     * thread is no longer open when its turn comes is dropped. Resolves once the action's
+     * own answer has ended.
+     */
+    sendCustomAction: (action: WidgetAction, itemId: string): Promise<void> => {
       const threadId = chat.getState().threadId;
-      if (threadId === null) return;
-      await respond(
-        { type: 'threads.custom_action', params: { thread_id: threadId, item_id: itemId, action } },
-        'action',
-      );
+      if (threadId === null) return Promise.resolve();
+      const turn = actionQueue.then(async () => {
+        await answerEnded();
+        if (chat.getState().threadId !== threadId) return;
+        await respond(
+          {
+            type: 'threads.custom_action',
+            params: { thread_id: threadId, item_id: itemId, action },
+          },
+          'action',
+        );
+      });
+      actionQueue = turn.catch(() => undefined);
+      return turn;
     },
 
     /** Answers again from a user message (by default the last one): later items are removed. */

@@ -4,7 +4,7 @@ import type {
   ReceivedOutputText,
   ReceivedThreadItem,
 } from '../wire/received';
-import { appendWidgetText } from './widgetText';
+import { appendWidgetText, replaceWidgetComponent } from './widgetText';
 
 const emptyPart = (): ReceivedOutputText => ({ type: 'output_text', text: '', annotations: [] });
 
@@ -114,6 +114,11 @@ export function applyItemUpdate(
     case 'widget.root.updated': {
       if (item.type !== 'uikit.widget' || item.widget === update.widget) return item;
       return { ...item, widget: update.widget };
+    }
+    case 'widget.component.updated': {
+      if (item.type !== 'uikit.widget') return item;
+      const widget = replaceWidgetComponent(item.widget, update.component_id, update.component);
+      return widget === item.widget ? item : { ...item, widget };
     }
     case 'widget.streaming_text.value_delta': {
       if (item.type !== 'uikit.widget') return item;

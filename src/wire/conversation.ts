@@ -32,6 +32,15 @@ export const WidgetActionSchema = v.object({
   type: v.string(),
   payload: v.optional(v.record(v.string(), v.unknown())),
   handler: v.optional(v.picklist(['server', 'client'])),
+  /**
+   * Which control shows the action's loading state (chatkit-python's `ActionConfig`): `auto` and
+   * `self` the one that fired it, `container` the whole widget, `none` nothing. An unknown value
+   * counts as `auto`.
+   */
+  loadingBehavior: v.fallback(
+    v.optional(v.picklist(['auto', 'none', 'self', 'container'])),
+    undefined,
+  ),
 });
 /** An action a widget sends (a button press, a form submission), with its payload. */
 export type WidgetAction = v.InferOutput<typeof WidgetActionSchema>;

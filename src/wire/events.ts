@@ -65,6 +65,18 @@ export const WidgetStreamingTextDeltaSchema = v.object({
   delta: v.string(),
   done: v.optional(v.boolean(), false),
 });
+/**
+ * Schema of the `widget.component.updated` item update: the new value of the one component whose
+ * `id` is `component_id` (chatkit-python's `WidgetComponentUpdated`), so a server changes one node
+ * without sending the whole tree again. The kit's proposal (README, protocol choices); JSON-encoded
+ * as `widget.root.updated`'s tree is.
+ */
+export const WidgetComponentUpdatedSchema = v.object({
+  type: v.literal('widget.component.updated'),
+  component_id: v.string(),
+  /** The new component, JSON-encoded. */
+  component: v.string(),
+});
 /** Schema of the `task_group.task.added` item update: a new task at `task_index`. */
 export const TaskAddedSchema = v.object({
   type: v.literal('task_group.task.added'),
@@ -87,6 +99,7 @@ export const ItemUpdateSchema = openUnion([
   ContentPartDoneSchema,
   WidgetRootUpdatedSchema,
   WidgetStreamingTextDeltaSchema,
+  WidgetComponentUpdatedSchema,
   TaskAddedSchema,
   TaskUpdatedSchema,
 ]);

@@ -33,6 +33,7 @@ export {
   TaskUpdatedSchema,
   WidgetRootUpdatedSchema,
   WidgetStreamingTextDeltaSchema,
+  WidgetComponentUpdatedSchema,
   type ClientEffectEvent,
   type ErrorEvent,
   type ItemAddedEvent,

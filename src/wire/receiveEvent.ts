@@ -11,6 +11,7 @@ import {
   ThreadUpdatedEventSchema,
   WidgetRootUpdatedSchema,
   WidgetStreamingTextDeltaSchema,
+  WidgetComponentUpdatedSchema,
   ContentPartTextDeltaSchema,
 } from './events';
 import { childPath, isRecord, kindOf, problemsOf, type WireProblem } from './problems';
@@ -58,6 +59,7 @@ const PLAIN_UPDATES: Readonly<Record<string, v.GenericSchema>> = {
   'assistant_message.content_part.text_delta': ContentPartTextDeltaSchema,
   'widget.root.updated': WidgetRootUpdatedSchema,
   'widget.streaming_text.value_delta': WidgetStreamingTextDeltaSchema,
+  'widget.component.updated': WidgetComponentUpdatedSchema,
 };
 const INDEX = v.pipe(v.number(), v.integer(), v.minValue(0));
 

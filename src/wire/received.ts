@@ -13,6 +13,7 @@ import type {
   TaskUpdatedSchema,
   WidgetRootUpdatedSchema,
   WidgetStreamingTextDeltaSchema,
+  WidgetComponentUpdatedSchema,
 } from './events';
 import type { Attachment } from './attachments';
 import type {
@@ -181,6 +182,7 @@ export type ReceivedItemUpdate =
   | ReceivedContentPartDone
   | v.InferOutput<typeof WidgetRootUpdatedSchema>
   | v.InferOutput<typeof WidgetStreamingTextDeltaSchema>
+  | v.InferOutput<typeof WidgetComponentUpdatedSchema>
   | ReceivedTaskAdded
   | ReceivedTaskUpdated
   | UnknownVariant;

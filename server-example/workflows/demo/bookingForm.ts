@@ -4,6 +4,8 @@ import type { WidgetTreeNode } from '../workflow';
 export const BOOKING = {
   cardId: 'demo-booking',
   hintId: 'demo-booking-hint',
+  /** The booked card's confirmation badge, changed alone with `widget.component.updated`. */
+  confirmationId: 'demo-booking-confirmation',
   hint: 'Pick a tour and a date, then press Book: the server answers by updating this card.',
   bookAction: 'demo.book',
   resetAction: 'demo.reset',
@@ -92,6 +94,17 @@ export function readBooking(payload: Readonly<Record<string, unknown>> | undefin
   };
 }
 
+/** The booked card's confirmation: pending at first, then confirmed by a component update. */
+export function confirmationBadge(confirmed: boolean): WidgetTreeNode {
+  return {
+    type: 'Badge',
+    id: BOOKING.confirmationId,
+    label: confirmed ? 'Confirmed' : 'Confirming…',
+    color: confirmed ? 'success' : 'secondary',
+    pill: true,
+  };
+}
+
 /** The card after booking: what was booked, and a way back to the form. */
 export function bookedCard(booking: Booking): WidgetTreeNode {
   return {
@@ -105,6 +118,7 @@ export function bookedCard(booking: Booking): WidgetTreeNode {
         type: 'Text',
         value: `${booking.tour}${booking.date ? ` on ${booking.date}` : ', date to be agreed'}.`,
       },
+      confirmationBadge(false),
       {
         type: 'Badge',
         label: booking.newsletter ? 'Release notes: yes' : 'Release notes: no',

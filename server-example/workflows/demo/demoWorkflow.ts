@@ -9,7 +9,7 @@ import {
   tokenize,
 } from '../events';
 import type { Workflow, WorkflowContext, WorkflowEvent } from '../workflow';
-import { BOOKING, bookedCard, bookingForm, readBooking } from './bookingForm';
+import { BOOKING, bookedCard, bookingForm, confirmationBadge, readBooking } from './bookingForm';
 import { chartWidget } from './chartWidget';
 import { describeAttachments, mathAnswer, showcaseMarkdown, slowAnswer } from './showcase';
 import { findTrigger } from './triggers';
@@ -273,6 +273,13 @@ export function createDemoWorkflow(overrides: Partial<DemoOptions> = {}): Workfl
               widget: JSON.stringify(bookedCard(booking)),
             });
             yield { type: 'client_effect', name: 'demo.booked', data: { ...booking } };
+            // One node changes alone: the confirmation badge (`widget.component.updated`).
+            if (options.stepDelayMs > 0) await context.sleep(options.stepDelayMs);
+            yield itemUpdated(input.item.id, {
+              type: 'widget.component.updated',
+              component_id: BOOKING.confirmationId,
+              component: JSON.stringify(confirmationBadge(true)),
+            });
             yield* say(
               context,
               `Booked **${booking.tour}** for ${booking.name}${booking.date ? ` on ${booking.date}` : ''}. The card above was updated by the server (\`widget.root.updated\`).`,

@@ -214,6 +214,12 @@ export interface UikitLabels {
   // Math (KaTeX formulas in answers)
   /** Read after a formula's source when KaTeX could not render it (it shows as text). */
   mathError: string;
+
+  // Widgets: every prop drawn, actions while streaming
+  /** The button that empties a clearable widget date field. */
+  clearDate: string;
+  /** A widget textarea's value does not match its `pattern`. */
+  patternMismatch: string;
 }
 
 /**
@@ -391,4 +397,8 @@ export const defaultLabels: UikitLabels = {
 
   // Math (KaTeX formulas in answers)
   mathError: 'This formula could not be displayed; its source is shown.',
+
+  // Widgets: every prop drawn, actions while streaming
+  clearDate: 'Clear date',
+  patternMismatch: 'Please match the requested format.',
 };

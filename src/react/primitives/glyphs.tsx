@@ -7,6 +7,7 @@ import {
   ThumbsDown,
   ThumbsUp,
   TriangleAlert,
+  X,
 } from 'lucide';
 import { glyph } from './icons/IconSvg';
 
@@ -21,6 +22,7 @@ export const ChevronIcon = glyph(ChevronRight);
 export const FileIcon = glyph(FileText);
 export const WarningIcon = glyph(TriangleAlert);
 export const RetryIcon = glyph(RotateCcw);
+export const CloseIcon = glyph(X);
 const ThumbUpIcon = glyph(ThumbsUp);
 const ThumbDownIcon = glyph(ThumbsDown);
 

@@ -43,14 +43,26 @@ function Placeholder({ text, detail }: { text: string; detail?: string }) {
   );
 }
 
-function nodeKey(node: WidgetNode, index: number): string {
-  return `${String(index)}:${node.key ?? node.id ?? node.type}`;
+/**
+ * A child's React key: its `key` or `id` when its siblings do not share it (so an update that
+ * inserts, removes or moves nodes keeps each identified node's DOM), else its place and type (an
+ * unidentified node keeps its DOM while it stays where it was).
+ */
+function childKeys(children: readonly WidgetNode[]): string[] {
+  const named = children.map((child) => child.key ?? child.id);
+  const seen = new Map<string, number>();
+  for (const name of named) if (name !== undefined) seen.set(name, (seen.get(name) ?? 0) + 1);
+  return children.map((child, index) => {
+    const name = named[index];
+    return name !== undefined && seen.get(name) === 1
+      ? `#${name}`
+      : `${String(index)}:${child.type}`;
+  });
 }
 
 function renderChildren(children: readonly WidgetNode[]) {
-  return children.map((child, index) => (
-    <WidgetNodeView key={nodeKey(child, index)} node={child} />
-  ));
+  const keys = childKeys(children);
+  return children.map((child, index) => <WidgetNodeView key={keys[index]} node={child} />);
 }
 
 /**

@@ -1,7 +1,8 @@
-import { createContext, useContext, useTransition, type RefObject } from 'react';
+import { createContext, useContext, useState, type RefObject } from 'react';
 import type { WidgetAction } from '../../wire/conversation';
 import type { WidgetNode } from '../../wire/widgets';
 import { useRenderOptions } from '../context/RenderContext';
+import { nestFieldNames } from './nestFieldNames';
 
 /** What every node of one widget shares. */
 export interface WidgetScope {
@@ -45,6 +46,12 @@ export interface FormScope {
 export const FormScopeContext = createContext<FormScope | null>(null);
 
 /**
+ * Counts the actions in flight that show their loading state on the whole widget
+ * (`loadingBehavior: 'container'`): `+1` as one starts, `-1` as it settles.
+ */
+export const WidgetBusyContext = createContext<(change: 1 | -1) => void>(() => undefined);
+
+/**
  * The form's field values by name: checkboxes as booleans, a radio group as its checked value
  * (null when none is), everything else as the text the control holds.
  */
@@ -73,7 +80,10 @@ export function collectFormValues(form: HTMLFormElement): Record<string, unknown
 
 /**
  * Fires widget actions for one control. Inside a form, the form's field values are merged into the
- * payload by name. `pending` stays true until the host's handler settles: the control shows it.
+ * payload by name, dotted names nested into objects. `pending` stays true until the host's handler settles (an action fired while an
+ * answer streams waits for it: the control stays busy meanwhile), for this control alone: the
+ * others stay usable. The action's `loadingBehavior` moves that state to the whole widget
+ * (`container`) or drops it (`none`).
  *
  * @example
  * const Rating: CustomWidgetComponent = ({ node }) => {
@@ -89,20 +99,30 @@ export function useWidgetAction(node: WidgetNode) {
   const { onWidgetAction, onRenderError } = useRenderOptions();
   const scope = useWidgetScope();
   const formScope = useContext(FormScopeContext);
-  const [pending, startTransition] = useTransition();
+  const widgetBusy = useContext(WidgetBusyContext);
+  // Pure UI state, one per control: a transition would tie every control's state to all actions in
+  // flight (React batches pending async transitions together).
+  const [pending, setPending] = useState(false);
 
   const fire = (action: WidgetAction | undefined, extra: Record<string, unknown> = {}) => {
     if (action === undefined || pending) return;
     const form = formScope?.form.current;
     const values = form ? collectFormValues(form) : {};
-    const payload = { ...action.payload, ...values, ...extra };
-    startTransition(async () => {
-      try {
-        await onWidgetAction?.({ ...action, payload }, { itemId: scope.itemId, node });
-      } catch (error) {
+    // Dotted field names nest (`todo.title` → `{ todo: { title } }`), as ChatKit sends them.
+    const payload = { ...action.payload, ...nestFieldNames({ ...values, ...extra }) };
+    const behavior = action.loadingBehavior ?? 'auto';
+    const self = behavior === 'auto' || behavior === 'self';
+    if (self) setPending(true);
+    if (behavior === 'container') widgetBusy(1);
+    Promise.resolve()
+      .then(() => onWidgetAction?.({ ...action, payload }, { itemId: scope.itemId, node }))
+      .catch((error: unknown) => {
         onRenderError?.(error, { itemId: scope.itemId });
-      }
-    });
+      })
+      .finally(() => {
+        if (self) setPending(false);
+        if (behavior === 'container') widgetBusy(-1);
+      });
   };
 
   return { fire, pending, formScope };

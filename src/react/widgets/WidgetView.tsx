@@ -1,7 +1,7 @@
-import { useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type { WidgetNode, WidgetRoot } from '../../wire/widgets';
 import { WidgetNodeView } from './WidgetNodeView';
-import { WidgetScopeContext, type WidgetScope } from './WidgetScope';
+import { WidgetBusyContext, WidgetScopeContext, type WidgetScope } from './WidgetScope';
 
 function labelledFields(node: WidgetNode, found: Set<string>): Set<string> {
   if (node.type === 'Label') found.add(node.fieldName);
@@ -30,11 +30,22 @@ export function WidgetView({ root, itemId }: WidgetViewProps) {
     () => ({ itemId, idPrefix, labelledFields: labelledFields(root, new Set()) }),
     [itemId, idPrefix, root],
   );
+  // Actions in flight whose loading state is the whole widget's (`loadingBehavior: 'container'`).
+  const [busy, setBusy] = useState(0);
+  const changeBusy = useCallback((change: 1 | -1) => {
+    setBusy((count) => Math.max(0, count + change));
+  }, []);
   return (
     <WidgetScopeContext.Provider value={scope}>
-      <div data-slot="widget">
-        <WidgetNodeView node={root} />
-      </div>
+      <WidgetBusyContext.Provider value={changeBusy}>
+        <div
+          data-slot="widget"
+          data-state={busy > 0 ? 'loading' : undefined}
+          aria-busy={busy > 0 || undefined}
+        >
+          <WidgetNodeView node={root} />
+        </div>
+      </WidgetBusyContext.Provider>
     </WidgetScopeContext.Provider>
   );
 }

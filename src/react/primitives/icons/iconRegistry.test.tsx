@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { readChatKitWidgetTypes } from '../../../../test/support/chatkitWidgetTypes';
 import { WIDGET_ICONS } from '../../../wire/widgets';
 import { WidgetIconGlyph } from '../../widgets/icons';
 import { HEADER_ICONS, type IconName } from './iconNames';
@@ -40,20 +41,42 @@ describe('the icon registry', () => {
     for (const [a, b] of ICON_SYNONYMS) expect(markup(a)).toBe(markup(b));
   });
 
-  it('draws a name through WidgetIconGlyph once loaded, and a dot for a name it does not know', async () => {
+  it('draws every name of ChatKit’s WidgetIcon type (read from @openai/chatkit now) its own way', () => {
+    const { icons } = readChatKitWidgetTypes();
+    expect(icons.length).toBeGreaterThanOrEqual(63);
+    const byDrawing = new Map<string, string>();
+    for (const name of icons) {
+      expect(Object.hasOwn(ICONS, name), `${name} has no drawing`).toBe(true);
+      const drawn = drawing(name as IconName);
+      expect(drawn, name).not.toBe('');
+      const earlier = byDrawing.get(drawn);
+      expect(earlier, `${name} draws like ${earlier ?? ''}`).toBeUndefined();
+      byDrawing.set(drawn, name);
+    }
+    expect(byDrawing.size).toBe(icons.length);
+  });
+
+  it('draws a name through WidgetIconGlyph once loaded; an unknown name keeps its place, empty, logged once', async () => {
     await loadIcons();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { container } = render(
       <>
         <WidgetIconGlyph name="settings-cog" />
         <WidgetIconGlyph name="no-such-icon" label="Unknown" />
+        <WidgetIconGlyph name="no-such-icon" />
       </>,
     );
-    const [cog, unknown] = container.querySelectorAll('svg');
+    const [cog, unknown, again] = container.querySelectorAll('svg');
     expect(cog?.innerHTML).toBe(drawing('settings-cog'));
     expect(cog).toHaveAttribute('aria-hidden', 'true');
-    expect(unknown?.innerHTML).toBe(drawing('dot'));
+    expect(unknown?.innerHTML).toBe('');
+    expect(unknown).toHaveAttribute('data-state', 'unknown');
+    expect(unknown).toHaveAttribute('width', '1em');
     expect(unknown).toHaveAttribute('role', 'img');
     expect(unknown).toHaveAccessibleName('Unknown');
-    expect(unknown).not.toHaveAttribute('aria-hidden');
+    expect(again).toHaveAttribute('aria-hidden', 'true');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('no-such-icon');
+    warn.mockRestore();
   });
 });

@@ -42,6 +42,22 @@ export const ICON_SYNONYMS: readonly (readonly [IconName, IconName])[] = [
   ['hamburger', 'menu'],
 ];
 
+/** Names already reported as unknown: each is logged once per page. */
+const reported = new Set<string>();
+
+/**
+ * The drawing of an icon name, or undefined for a name this version does not know, which is logged
+ * once (here, in the lazily loaded module, to keep that out of the first load).
+ */
+export function iconNode(name: string): IconNode | undefined {
+  if (Object.hasOwn(ICONS, name)) return ICONS[name as IconName];
+  if (!reported.has(name)) {
+    reported.add(name);
+    console.warn(`uikit: unknown widget icon "${name}" is drawn as an empty space`);
+  }
+  return undefined;
+}
+
 /** Every icon name's drawing. */
 export const ICONS: Readonly<Record<IconName, IconNode>> = {
   // The widget vocabulary.

@@ -1,7 +1,6 @@
 import type { IconNode } from 'lucide';
-import type { IconName } from './iconNames';
-
-type Registry = Readonly<Record<IconName, IconNode>>;
+/** An icon name's drawing, undefined for a name the kit does not know. */
+type Registry = (name: string) => IconNode | undefined;
 
 // The registry is one module for every chat on the page: loaded once, then drawn synchronously.
 let registry: Registry | undefined;
@@ -16,7 +15,7 @@ const listeners = new Set<() => void>();
 export function loadIcons(): Promise<void> {
   loading ??= import('./iconRegistry').then(
     (module) => {
-      registry = module.ICONS;
+      registry = module.iconNode;
       for (const listener of listeners) listener();
     },
     (error: unknown) => {

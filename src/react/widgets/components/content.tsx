@@ -80,6 +80,7 @@ export function Button({ node }: WidgetComponentProps<WidgetNodeOf<'Button'>>) {
       data-color={node.color ?? (node.style === 'secondary' ? 'secondary' : 'primary')}
       data-variant={node.variant ?? (node.style === 'secondary' ? 'outline' : 'solid')}
       data-size={node.size ?? 'md'}
+      data-icon-size={node.iconSize ?? 'md'}
       data-pill={node.pill || undefined}
       data-block={node.block || undefined}
       data-uniform={node.uniform || undefined}

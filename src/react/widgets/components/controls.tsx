@@ -1,7 +1,8 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { WidgetNode, WidgetNodeOf } from '../../../wire/widgets';
 import { useLabels } from '../../context/RenderContext';
 import type { WidgetComponentProps } from '../../context/renderers';
+import { CloseIcon } from '../../primitives/glyphs';
 import { fieldId, humanize, useWidgetAction, useWidgetScope } from '../WidgetScope';
 
 /** Id and accessible name of a named control: a `Label` names it, else its placeholder or name. */
@@ -36,6 +37,7 @@ export function Input({ node }: WidgetComponentProps<WidgetNodeOf<'Input'>>) {
       data-slot="widget-input"
       data-variant={node.variant ?? 'outline'}
       data-size={node.size ?? 'md'}
+      data-gutter={node.gutterSize ?? 'md'}
       data-pill={node.pill || undefined}
       type={node.inputType ?? 'text'}
       {...field}
@@ -57,14 +59,43 @@ export function Input({ node }: WidgetComponentProps<WidgetNodeOf<'Input'>>) {
   );
 }
 
+/**
+ * A textarea has no `pattern` attribute: its value is checked against the pattern (the whole value,
+ * as the attribute does for inputs) and the browser's validation reports the mismatch. A pattern
+ * that is not a valid expression checks nothing.
+ */
+function checkPattern(element: HTMLTextAreaElement, pattern: string | undefined, message: string) {
+  let matches = true;
+  if (pattern !== undefined && element.value !== '') {
+    try {
+      matches = new RegExp(`^(?:${pattern})$`, 'u').test(element.value);
+    } catch {
+      matches = true;
+    }
+  }
+  element.setCustomValidity(matches ? '' : message);
+}
+
 export function Textarea({ node }: WidgetComponentProps<WidgetNodeOf<'Textarea'>>) {
+  const labels = useLabels();
   const field = useField(node.name, node.placeholder);
   return (
     <textarea
       data-slot="widget-textarea"
       data-variant={node.variant ?? 'outline'}
+      data-size={node.size ?? 'md'}
+      data-gutter={node.gutterSize ?? 'md'}
       data-auto-resize={node.autoResize || undefined}
       {...field}
+      data-pattern={node.pattern}
+      autoComplete={node.allowAutofillExtensions ? undefined : 'off'}
+      onInput={
+        node.pattern === undefined
+          ? undefined
+          : (event) => {
+              checkPattern(event.currentTarget, node.pattern, labels.patternMismatch);
+            }
+      }
       rows={node.rows ?? 3}
       defaultValue={node.defaultValue}
       placeholder={node.placeholder}
@@ -96,6 +127,7 @@ export function Select({ node }: WidgetComponentProps<WidgetNodeOf<'Select'>>) {
       data-slot="widget-select"
       data-variant={node.variant ?? 'outline'}
       data-size={node.size ?? 'md'}
+      data-pill={node.pill || undefined}
       data-block={node.block || undefined}
       data-state={pending ? 'loading' : 'idle'}
       aria-busy={pending || undefined}
@@ -130,31 +162,75 @@ function dateOnly(value: string | undefined): string | undefined {
   return match?.[0];
 }
 
+/**
+ * A date field: the browser's date input, in a frame that draws the placeholder while it is empty
+ * (a date input shows its format instead) and, when `clearable`, a button emptying it. `side` and
+ * `align` say where the calendar opens: the browser places its own picker, so they are carried as
+ * `data-side` / `data-align` for host styles and for a custom `DatePicker` renderer.
+ */
 export function DatePicker({ node }: WidgetComponentProps<WidgetNodeOf<'DatePicker'>>) {
+  const labels = useLabels();
   const field = useField(node.name, node.placeholder);
   const { onChange, pending } = useChangeAction(node, node.onChangeAction, node.name);
+  const initial = dateOnly(node.defaultValue) ?? '';
+  // Pure UI state: whether the field holds a date (the placeholder and the clear button follow it).
+  const [empty, setEmpty] = useState(initial === '');
+  const input = useRef<HTMLInputElement>(null);
+  const showPlaceholder = empty && node.placeholder !== undefined;
   return (
-    <input
-      type="date"
-      data-slot="widget-date-picker"
-      data-variant={node.variant ?? 'outline'}
+    <span
+      data-slot="widget-date-field"
+      data-size={node.size ?? 'md'}
+      data-pill={node.pill || undefined}
       data-block={node.block || undefined}
-      data-state={pending ? 'loading' : 'idle'}
-      aria-busy={pending || undefined}
-      {...field}
-      defaultValue={dateOnly(node.defaultValue)}
-      min={dateOnly(node.min)}
-      max={dateOnly(node.max)}
-      required={node.required}
-      disabled={node.disabled}
-      onChange={
-        node.onChangeAction
-          ? (event) => {
-              onChange(event.target.value);
-            }
-          : undefined
-      }
-    />
+      data-side={node.side ?? 'bottom'}
+      data-align={node.align ?? 'start'}
+      data-empty={empty || undefined}
+    >
+      <input
+        ref={input}
+        type="date"
+        data-slot="widget-date-picker"
+        data-variant={node.variant ?? 'outline'}
+        data-size={node.size ?? 'md'}
+        data-pill={node.pill || undefined}
+        data-placeholder-shown={showPlaceholder || undefined}
+        data-state={pending ? 'loading' : 'idle'}
+        aria-busy={pending || undefined}
+        {...field}
+        defaultValue={initial === '' ? undefined : initial}
+        min={dateOnly(node.min)}
+        max={dateOnly(node.max)}
+        required={node.required}
+        disabled={node.disabled}
+        onChange={(event) => {
+          setEmpty(event.target.value === '');
+          if (node.onChangeAction) onChange(event.target.value);
+        }}
+      />
+      {showPlaceholder && (
+        <span data-slot="widget-date-placeholder" aria-hidden="true">
+          {node.placeholder}
+        </span>
+      )}
+      {node.clearable && !empty && node.disabled !== true && (
+        <button
+          type="button"
+          data-slot="widget-date-clear"
+          aria-label={labels.clearDate}
+          onClick={() => {
+            const element = input.current;
+            if (!element) return;
+            element.value = '';
+            setEmpty(true);
+            element.focus();
+            if (node.onChangeAction) onChange(null);
+          }}
+        >
+          <CloseIcon />
+        </button>
+      )}
+    </span>
   );
 }
 

@@ -11,11 +11,12 @@ import {
 } from 'react';
 import type { WidgetAction } from '../../../wire/conversation';
 import type { WidgetNode, WidgetNodeOf } from '../../../wire/widgets';
-import { useLabels } from '../../context/RenderContext';
+import { safeSrc } from '../../../security/urlPolicy';
+import { useLabels, useRenderOptions } from '../../context/RenderContext';
 import type { WidgetComponentProps } from '../../context/renderers';
 import { Spinner } from '../../primitives/Spinner';
 import { WidgetIconGlyph } from '../icons';
-import { boxStyle, color, space, spacing } from '../style';
+import { borders, boxStyle, color, space, spacing } from '../style';
 import {
   collectFormValues,
   FormScopeContext,
@@ -66,10 +67,31 @@ export function WidgetForm({
   );
 }
 
+/**
+ * A card's or list's status line: its icon, or its favicon (a site's image, loaded only when the
+ * URL policy allows it; `frame` draws it in a small rounded frame), then its text.
+ */
 function Status({ status }: { status: NonNullable<WidgetNodeOf<'Card'>['status']> }) {
+  const { urlPolicy } = useRenderOptions();
+  const favicon = status.favicon === undefined ? null : safeSrc(status.favicon, urlPolicy);
   return (
     <p data-slot="widget-status">
-      {status.icon !== undefined && <WidgetIconGlyph name={status.icon} />}
+      {status.icon !== undefined ? (
+        <WidgetIconGlyph name={status.icon} />
+      ) : (
+        favicon !== null && (
+          <img
+            data-slot="widget-status-favicon"
+            data-frame={status.frame || undefined}
+            src={favicon}
+            alt=""
+            width={16}
+            height={16}
+            loading="lazy"
+            decoding="async"
+          />
+        )
+      )}
       <span>{status.text}</span>
     </p>
   );
@@ -117,6 +139,8 @@ export function Card({ node, children }: WidgetComponentProps<WidgetNodeOf<'Card
     background: color(node.background),
     ...spacing(node.padding, 'padding'),
   };
+  // The border is the card's own (the form inside only lays out its body).
+  const border = borders(node.border);
   const footer =
     node.confirm || node.cancel ? (
       <div data-slot="widget-card-actions">
@@ -153,7 +177,7 @@ export function Card({ node, children }: WidgetComponentProps<WidgetNodeOf<'Card
   };
   if (node.asForm) {
     return (
-      <section {...common}>
+      <section {...common} style={border}>
         <WidgetForm
           node={node}
           submitAction={node.confirm?.action}
@@ -166,7 +190,7 @@ export function Card({ node, children }: WidgetComponentProps<WidgetNodeOf<'Card
     );
   }
   return (
-    <section {...common} style={style}>
+    <section {...common} style={{ ...style, ...border }}>
       {body}
     </section>
   );
