@@ -25,10 +25,15 @@ export default [
       ...config,
       plugins: [...(config.plugins ?? []), lazyImportsExternal],
     }),
-    // Measured 37.2 kB: the thread's list and item renderers, the history panel, the attachment
+    // Measured 40.7 kB: the thread's list and item renderers, the history panel, the attachment
     // chips, the pickers' menu, the icon registry, the generated theme colours and the readers of
-    // answers load on demand (58.9 kB when the first of them did not).
-    limit: '38 kB',
+    // answers load on demand (58.9 kB when the first of them did not). Issue 14 added 3.5 kB that a
+    // first paint needs or a command can call at once: choosing the locale and sending it as
+    // Accept-Language, ChatKit's command options and their checks, the deep-link kind of the URL
+    // policy, the draft's tags and quote, and the English labels of the new parts (every locale,
+    // the tagging field, its menus, the math part and the chart are lazy). Issue 13's ceiling for
+    // the first load is 45 kB.
+    limit: '41.5 kB',
   },
   {
     name: 'the markdown renderer (loaded lazily: markdown-it, streaming repair)',
@@ -72,11 +77,13 @@ export default [
  * code the real build put in them for its lazy chunks (it once measured 136.5 kB where the page
  * downloaded 154.2 kB). scripts/firstLoad.ts measures the built files; `npm run bench` prints them.
  *
- * Measured 109.7 kB, of which React and react-dom are 67.2 kB: the budget of issue 11.
+ * Measured 113.5 kB, of which React and react-dom are 67.2 kB. Issue 11 set 110 kB at 109.7 kB;
+ * issue 14 added the same 3.5 kB as to the library's first load (see above), plus the setter that
+ * puts the math part's styles in the element's shadow roots.
  */
 export const elementFirstLoad = {
   name: 'uikit-react/element as a page first loads it (React and react-dom included)',
   path: 'dist/element.js',
   /** Bytes, gzip -9. */
-  limit: 110_000,
+  limit: 114_500,
 };
