@@ -5,7 +5,7 @@ import { useUikit } from '../src/react/chat/useUikit';
 import type { AssistantMessageItem, ThreadItem } from '../src/wire/items';
 import { assistantMessage, thread, userMessage } from '../test/fixtures/items';
 import { storyApi } from './chatApi';
-import { markdownReady } from './support';
+import { markdownReady, themes } from './support';
 
 // Quoting (ChatKit's reply): the Quote button beside a selection in an answer, the quote above the
 // composer's input, and a message sent with one. Deep links in an answer, handed to the page.
@@ -108,6 +108,8 @@ const quoteShown: NonNullable<Story['play']> = async ({ canvasElement }) => {
 export const ComposerWithLongQuote: Story = { args: { reply: longQuote }, play: quoteShown };
 
 export const ComposerWithQuoteDark: Story = {
+  // The story's page goes dark too: the chat's dark colours on a light page fail contrast.
+  parameters: themes.dark,
   args: { reply: longQuote, colorScheme: 'dark' },
   play: quoteShown,
 };

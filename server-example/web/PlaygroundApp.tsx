@@ -183,24 +183,27 @@ export function PlaygroundApp({
             Press a button, submit a form or change a select: what the kit would send shows here.
           </p>
         ) : (
-          <ol className="pg-log" role="log" aria-label="Actions fired">
-            {log.map((entry) => (
-              <li key={entry.id} data-slot="playground-action">
-                <p>
-                  <strong dir="ltr">{entry.action.type}</strong>{' '}
-                  <span className="pg-muted">
-                    {entry.component} in the {entry.scheme} preview,{' '}
-                    {entry.action.handler === 'client'
-                      ? 'handled in the page (client action)'
-                      : 'sent to the server as threads.custom_action'}
-                  </span>
-                </p>
-                <pre dir="ltr" aria-label={`Action ${entry.action.type}`}>
-                  {JSON.stringify(entry.action, null, 2)}
-                </pre>
-              </li>
-            ))}
-          </ol>
+          // The log role goes on a wrapper: a list keeps its own role, so its items stay items.
+          <div role="log" aria-label="Actions fired">
+            <ol className="pg-log">
+              {log.map((entry) => (
+                <li key={entry.id} data-slot="playground-action">
+                  <p>
+                    <strong dir="ltr">{entry.action.type}</strong>{' '}
+                    <span className="pg-muted">
+                      {entry.component} in the {entry.scheme} preview,{' '}
+                      {entry.action.handler === 'client'
+                        ? 'handled in the page (client action)'
+                        : 'sent to the server as threads.custom_action'}
+                    </span>
+                  </p>
+                  <pre dir="ltr" aria-label={`Action ${entry.action.type}`}>
+                    {JSON.stringify(entry.action, null, 2)}
+                  </pre>
+                </li>
+              ))}
+            </ol>
+          </div>
         )}
       </section>
     </div>

@@ -560,6 +560,44 @@ describe('stopping, tools, effects, retry, actions', () => {
     );
   });
 
+  it('drops the widget actions waiting when the user presses stop', async () => {
+    const fetch = vi.fn((_input: string, init: RequestInit) => {
+      // The thread's reads: an empty thread.
+      if (init.method !== 'POST')
+        return Promise.resolve(errorResponse(404, { type: 'not_found', message: 'Gone' }));
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          const options = { type: 'stream_options', stream_options: { allow_cancel: true } };
+          controller.enqueue(new TextEncoder().encode(`data: ${JSON.stringify(options)}\n\n`));
+          init.signal?.addEventListener('abort', () => {
+            controller.error(new DOMException('aborted', 'AbortError'));
+          });
+        },
+      });
+      return Promise.resolve(sseResponse(stream));
+    });
+    const { runtime } = runtimeWith([], { fetch });
+    runtime.setThreadId(THREAD_ID);
+    const sending = runtime.sendUserMessage({ text: 'long please' });
+    await vi.waitFor(() => {
+      expect(fetch).toHaveBeenCalled();
+    });
+    const waiting = runtime.sendCustomAction({ type: 'queued' }, 'itm_w');
+    // Stop means stop: the answer ends, and what waited for it is not sent in its place.
+    runtime.stop();
+    await Promise.all([sending, waiting]);
+    expect(fetch.mock.calls.some(([, init]) => bodyText(init).includes('custom_action'))).toBe(
+      false,
+    );
+    expect(runtime.isResponding()).toBe(false);
+    // An action fired after the stop is sent.
+    fetch.mockImplementation(() =>
+      Promise.resolve(sse({ type: 'thread.item.done', item: answer('ok', 'itm_ok') })),
+    );
+    await runtime.sendCustomAction({ type: 'after' }, 'itm_w');
+    expect(fetch.mock.calls.some(([, init]) => bodyText(init).includes('"after"'))).toBe(true);
+  });
+
   it('switching threads stops the answer and empties the store', async () => {
     const { runtime } = runtimeWith([() => sse(...newThreadAnswer('x'))]);
     await runtime.sendUserMessage({ text: 'Hi' });

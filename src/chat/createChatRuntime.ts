@@ -317,6 +317,8 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
   let running: RunningResponse | null = null;
   /** Widget actions fired while an answer streams, sent one after another once it ends. */
   let actionQueue: Promise<void> = Promise.resolve();
+  /** How many times the user pressed stop: an action fired before a stop is not sent after it. */
+  let stopPresses = 0;
   /**
    * Resolves when no answer is streaming (one that starts meanwhile is waited for too). `respond`
    * awaits its answer's `done` before anyone else can, so it has cleared `running` by the time this
@@ -741,15 +743,16 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
      * Sends a widget's server action (`threads.custom_action`). An answer streaming now is not
      * stopped: the service streams one response per thread at a time (a second is a 409), so the
      * action waits for it to end, then is sent; several wait in the order they were fired. One whose
-     * thread is no longer open when its turn comes is dropped. Resolves once the action's
-     * own answer has ended.
+     * thread is no longer open when its turn comes, or that was waiting when the user pressed stop,
+     * is dropped. Resolves once the action's own answer has ended.
      */
     sendCustomAction: (action: WidgetAction, itemId: string): Promise<void> => {
       const threadId = chat.getState().threadId;
       if (threadId === null) return Promise.resolve();
+      const firedAfter = stopPresses;
       const turn = actionQueue.then(async () => {
         await answerEnded();
-        if (chat.getState().threadId !== threadId) return;
+        if (chat.getState().threadId !== threadId || stopPresses !== firedAfter) return;
         await respond(
           {
             type: 'threads.custom_action',
@@ -841,6 +844,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
 
     /** Stops the answer in progress (the service keeps what it produced). */
     stop: (): void => {
+      stopPresses += 1;
       running?.stop();
     },
 

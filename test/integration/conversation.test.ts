@@ -384,8 +384,19 @@ describe('widgets', () => {
       (item) => item.id === widget.id,
     );
     expect(stored?.type === 'uikit.widget' && stored.widget).toContain('See you, Ada!');
-    if (update?.type === 'thread.item.updated' && update.update.type === 'widget.root.updated')
-      expect(stored?.type === 'uikit.widget' && stored.widget).toBe(update.update.widget);
+    // Stored as the stream left it: the new root, then its badge confirmed alone
+    // (`widget.component.updated`).
+    const badge = action.find(
+      (event) =>
+        event.type === 'thread.item.updated' && event.update.type === 'widget.component.updated',
+    );
+    expect(badge).toBeDefined();
+    if (badge?.type === 'thread.item.updated' && badge.update.type === 'widget.component.updated')
+      expect(stored?.type === 'uikit.widget' && stored.widget).toContain(
+        typeof badge.update.component === 'string'
+          ? badge.update.component
+          : JSON.stringify(badge.update.component),
+      );
 
     await collect(
       client.conversation.customAction(widget.thread_id, widget.id, { type: 'demo.reset' }),

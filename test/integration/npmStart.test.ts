@@ -19,7 +19,12 @@ const children: ChildProcess[] = [];
  * CLI runs the server in a child process and, when that child is slow to acknowledge a signal
  * (a loaded machine), kills it and reports the signal instead.
  */
-async function start(env: Record<string, string>, runner: 'tsx' | 'node' = 'tsx') {
+async function start(
+  env: Record<string, string>,
+  runner: 'tsx' | 'node' = 'tsx',
+  /** How long to wait for the URL: a first start builds the page first. */
+  waitMs = 20_000,
+) {
   const [command, args] =
     runner === 'tsx'
       ? [join(root, 'node_modules/.bin/tsx'), ['server-example/main.ts']]
@@ -41,8 +46,8 @@ async function start(env: Record<string, string>, runner: 'tsx' | 'node' = 'tsx'
   });
   const url = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => {
-      reject(new Error(`no URL within 20 s:\n${output}`));
-    }, 20_000);
+      reject(new Error(`no URL within ${String(waitMs / 1000)} s:\n${output}`));
+    }, waitMs);
     const check = () => {
       const match = /http:\/\/\S+/.exec(output);
       if (match) {
@@ -124,7 +129,9 @@ describe('npm start', () => {
     const buildDir = mkdtempSync(join(tmpdir(), 'uikit-first-build-'));
     try {
       const env = { PORT: '0', UIKIT_DATA_DIR: dataDir, UIKIT_PAGE_BUILD_DIR: buildDir };
-      const first = await start(env);
+      // The build (the demo, the element page, the playground with its editor) takes most of a
+      // minute on two loaded cores.
+      const first = await start(env, 'tsx', 120_000);
       expect(first.output()).toMatch(
         /building the demo page[^\n]*\n(.*\n)*uikit-react example: http/,
       );
@@ -138,7 +145,7 @@ describe('npm start', () => {
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(buildDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 
   it('runs without the page, and stops cleanly on SIGTERM with the database checkpointed', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'uikit-stop-'));

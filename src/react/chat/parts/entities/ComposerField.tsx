@@ -1,4 +1,10 @@
-import { Suspense, type RefObject, type TextareaHTMLAttributes } from 'react';
+import {
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  type RefObject,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { lazyComponent } from '../../../primitives/lazyComponent';
 import { useChat } from '../../ChatContext';
 import { useComposerState } from '../../hooks/useChatState';
@@ -12,6 +18,9 @@ const taggingField = lazyComponent(() =>
 /** Loads the tagging field ahead of need. */
 export const preloadTaggingField = taggingField.preload;
 
+/** Where the user was in the plain field when the tagging field replaced it (null: not in it). */
+export type FieldHandoff = { start: number; end: number } | null;
+
 export type FieldProps = Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
   'value' | 'onChange' | 'ref' | 'children'
@@ -19,6 +28,8 @@ export type FieldProps = Omit<
   ref: RefObject<HTMLTextAreaElement | null>;
   /** Opens the file picker: the `/` menu's "Attach files" (absent without uploads). */
   onAttach?: (() => void) | undefined;
+  /** Set by the plain field as it goes, read by the tagging field as it comes. */
+  handoffRef?: RefObject<FieldHandoff> | undefined;
 };
 
 /**
@@ -32,18 +43,29 @@ export type FieldProps = Omit<
 export function ComposerField(props: FieldProps) {
   const { display } = useChat();
   const withMenus = display.entities?.search === true || display.commands?.enabled === true;
-  const plain = <PlainField {...props} />;
+  // The user may be typing in the plain field when the tagging field arrives and replaces it: the
+  // new field takes over focus, caret and any `@` or `/` already typed.
+  const handoffRef = useRef<FieldHandoff>(null);
+  const plain = <PlainField {...props} handoffRef={handoffRef} />;
   if (!withMenus) return plain;
   return (
     <Suspense fallback={plain}>
-      <taggingField.Component {...props} />
+      <taggingField.Component {...props} handoffRef={handoffRef} />
     </Suspense>
   );
 }
 
-function PlainField({ ref, onAttach: _onAttach, ...rest }: FieldProps) {
+function PlainField({ ref, onAttach: _onAttach, handoffRef, ...rest }: FieldProps) {
   const { runtime } = useChat();
   const text = useComposerState((state) => state.text);
+  useLayoutEffect(() => {
+    const input = ref.current;
+    return () => {
+      if (!handoffRef || !input) return;
+      if (input.ownerDocument.activeElement === input)
+        handoffRef.current = { start: input.selectionStart, end: input.selectionEnd };
+    };
+  }, [ref, handoffRef]);
   return (
     <textarea
       ref={ref}

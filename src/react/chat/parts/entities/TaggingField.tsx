@@ -67,7 +67,14 @@ let lastCopied: TaggedText | null = null;
  * The composer's field with tags and the `@` and `/` menus (see `ComposerField`): its own module,
  * loaded when a chat with entities or commands first renders its composer.
  */
-export function TaggingField({ ref, onKeyDown, onPaste, onAttach, ...rest }: FieldProps) {
+export function TaggingField({
+  ref,
+  onKeyDown,
+  onPaste,
+  onAttach,
+  handoffRef,
+  ...rest
+}: FieldProps) {
   const { runtime, display, latest } = useChat();
   const labels = useLabels();
   const id = useId();
@@ -169,6 +176,20 @@ export function TaggingField({ ref, onKeyDown, onPaste, onAttach, ...rest }: Fie
     entitySearch.reset();
     commandSearch.reset();
   };
+
+  // Replacing the plain field the user was typing in: focus and caret move here, and an `@` or
+  // `/` typed meanwhile opens its menu now.
+  useLayoutEffect(() => {
+    const from = handoffRef?.current;
+    const input = ref.current;
+    if (!handoffRef || !from || !input) return;
+    handoffRef.current = null;
+    input.focus();
+    input.setSelectionRange(from.start, from.end);
+    if (from.start === from.end) follow({ text: input.value, tags }, from.start);
+    // Once, as the field mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const setDraft = (draft: TaggedText, caret: number) => {
     caretAfter.current = caret;
