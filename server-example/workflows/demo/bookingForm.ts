@@ -44,11 +44,13 @@ export function bookingForm(streamingHint: boolean): WidgetTreeNode {
       {
         type: 'Select',
         name: 'tour',
+        // As wide as the name field above (ChatKit sizes a select to its content by default).
+        block: true,
         options: TOURS.map((tour) => ({ value: tour.value, label: tour.label })),
         defaultValue: TOURS[0].value,
       },
       { type: 'Label', value: 'Date', fieldName: 'date' },
-      { type: 'DatePicker', name: 'date', min: '2026-01-01', max: '2027-12-31' },
+      { type: 'DatePicker', name: 'date', min: '2026-01-01', max: '2027-12-31', block: true },
       { type: 'Checkbox', name: 'newsletter', label: 'Send me the release notes' },
       {
         type: 'Row',
