@@ -181,6 +181,7 @@ function Demo() {
     threadItemActions: { copy: true, feedback: true, retry: true },
     entities: {
       onTagSearch: searchDemoEntities,
+      showComposerMenu: true,
       onClick: (entity) => {
         setToast(`The page opened “${entity.title}”.`);
       },

@@ -7,8 +7,8 @@ import { setupE2e } from './support/setup';
 // waits for it (the service streams one response per thread) and its answer follows. The control
 // that fired it shows its own busy state; the rest of the widget stays usable.
 
-// A slow answer long enough to act during it, short enough to wait for.
-const e2e = setupE2e({ demo: { tokenDelayMs: 2, slowTokenDelayMs: 6 } });
+// A slow answer long enough to act during it on a loaded machine, short enough to wait for.
+const e2e = setupE2e({ demo: { tokenDelayMs: 2, slowTokenDelayMs: 10 } });
 
 describe('widget actions while an answer streams', () => {
   it('waits for the answer, which ends whole, then sends the action, whose answer follows', async () => {
@@ -37,7 +37,10 @@ describe('widget actions while an answer streams', () => {
     expect(conversation.length).toBe(1);
     await expectNoAxeViolations(page, 'a widget action waiting for an answer');
 
-    await waitForText(slow, 'Part 30 of 30');
+    // The slow answer takes about 7 s alone: more on a loaded machine.
+    await expect
+      .poll(() => slow.innerText(), { ...WAIT, timeout: 45_000 })
+      .toContain('Part 30 of 30');
     expect(await ui.root.getByText('Stopped', { exact: false }).count()).toBe(0);
     const booked = ui.answers.filter({
       hasText: 'Booked Client tools for Ada Lovelace on 2026-05-04.',

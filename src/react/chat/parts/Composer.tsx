@@ -215,6 +215,20 @@ export function Composer({ className, style }: PartProps) {
             />
           </>
         )}
+        {display.entities?.showComposerMenu === true && display.entities.search && (
+          <button
+            type="button"
+            data-slot="mention"
+            aria-label={labels.mentionButton}
+            title={labels.mentionButton}
+            disabled={locked}
+            onClick={() => {
+              insertMentionTrigger(composerInput.current);
+            }}
+          >
+            <span aria-hidden="true">@</span>
+          </button>
+        )}
         <ComposerField
           ref={composerInput}
           id={`${id}-input`}
@@ -276,4 +290,19 @@ export function Composer({ className, style }: PartProps) {
       )}
     </form>
   );
+}
+
+/**
+ * ChatKit's `showComposerMenu` button: types `@` at the caret (after a space when it would follow a
+ * word), as the user would, so the field opens its `@` menu and tag search.
+ */
+function insertMentionTrigger(input: HTMLTextAreaElement | null): void {
+  if (!input) return;
+  input.focus();
+  const start = input.selectionStart;
+  const before = input.value.slice(0, start);
+  const trigger = before === '' || /\s$/.test(before) ? '@' : ' @';
+  input.setRangeText(trigger, start, input.selectionEnd, 'end');
+  // An input event, as typing sends: the field's own handler reads the text and the caret.
+  input.dispatchEvent(new Event('input', { bubbles: true }));
 }

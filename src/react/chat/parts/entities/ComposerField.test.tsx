@@ -79,6 +79,28 @@ describe('the @ menu and tags in the composer', () => {
     expect(composer()).toHaveValue('@x more');
   });
 
+  it('has a Mention button with showComposerMenu that types @ and opens the menu', async () => {
+    const user = userEvent.setup();
+    const onTagSearch = vi.fn(() => Promise.resolve(people));
+    renderChat({}, { entities: { onTagSearch, showComposerMenu: true } });
+    await taggingField();
+    await user.type(composer(), 'Ask');
+    await user.click(screen.getByRole('button', { name: 'Mention' }));
+    expect(composer()).toHaveValue('Ask @');
+    expect(composer()).toHaveFocus();
+    const menu = await screen.findByRole('listbox', { name: 'Suggestions' });
+    await waitFor(() => {
+      expect(within(menu).getAllByRole('option')).toHaveLength(3);
+    });
+    expect(onTagSearch).toHaveBeenCalledWith('');
+  });
+
+  it('has no Mention button unless the host asks for it', async () => {
+    renderChat({}, { entities: { onTagSearch: () => Promise.resolve(people) } });
+    await taggingField();
+    expect(screen.queryByRole('button', { name: 'Mention' })).toBeNull();
+  });
+
   it('is a plain textarea without entities or commands', async () => {
     const user = userEvent.setup();
     renderChat();
