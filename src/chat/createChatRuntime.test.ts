@@ -528,7 +528,11 @@ describe('stopping, tools, effects, retry, actions', () => {
     expect(state.itemIds).toEqual(['itm_a_new', 'itm_first', 'itm_second']);
   });
 
-  it('drops a waiting widget action whose thread was left meanwhile', async () => {
+  /**
+   * A chat whose answer streams until it is stopped (the thread's reads are 404s): the runtime,
+   * its fetch and the send, once the answer is on its way.
+   */
+  const streamingForever = async () => {
     const fetch = vi.fn((_input: string, init: RequestInit) => {
       // The other thread's reads: gone.
       if (init.method !== 'POST')
@@ -551,6 +555,11 @@ describe('stopping, tools, effects, retry, actions', () => {
     await vi.waitFor(() => {
       expect(fetch).toHaveBeenCalled();
     });
+    return { runtime, fetch, sending };
+  };
+
+  it('drops a waiting widget action whose thread was left meanwhile', async () => {
+    const { runtime, fetch, sending } = await streamingForever();
     const action = runtime.sendCustomAction({ type: 'late' }, 'itm_w');
     // Leaving the thread stops its answer; the action's turn comes, in another thread.
     runtime.setThreadId('thr_other');
@@ -561,27 +570,7 @@ describe('stopping, tools, effects, retry, actions', () => {
   });
 
   it('drops the widget actions waiting when the user presses stop', async () => {
-    const fetch = vi.fn((_input: string, init: RequestInit) => {
-      // The thread's reads: an empty thread.
-      if (init.method !== 'POST')
-        return Promise.resolve(errorResponse(404, { type: 'not_found', message: 'Gone' }));
-      const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          const options = { type: 'stream_options', stream_options: { allow_cancel: true } };
-          controller.enqueue(new TextEncoder().encode(`data: ${JSON.stringify(options)}\n\n`));
-          init.signal?.addEventListener('abort', () => {
-            controller.error(new DOMException('aborted', 'AbortError'));
-          });
-        },
-      });
-      return Promise.resolve(sseResponse(stream));
-    });
-    const { runtime } = runtimeWith([], { fetch });
-    runtime.setThreadId(THREAD_ID);
-    const sending = runtime.sendUserMessage({ text: 'long please' });
-    await vi.waitFor(() => {
-      expect(fetch).toHaveBeenCalled();
-    });
+    const { runtime, fetch, sending } = await streamingForever();
     const waiting = runtime.sendCustomAction({ type: 'queued' }, 'itm_w');
     // Stop means stop: the answer ends, and what waited for it is not sent in its place.
     runtime.stop();
