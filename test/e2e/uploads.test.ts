@@ -87,6 +87,9 @@ describe('uploads', () => {
   it('attaches a pasted image and dropped files', async () => {
     const { page } = e2e;
     const ui = await openDemo(page);
+    // The demo has entities: its tagging field replaces the plain one as its code arrives. A paste
+    // dispatched straight to an element (below) must reach the field that stays.
+    await ui.root.locator('[data-slot="composer-field"]').waitFor();
 
     await ui.input.focus();
     await ui.input.evaluate((input, png) => {
