@@ -47,8 +47,8 @@ export default [
     limit: '65 kB',
   },
   {
-    name: 'the highlighter with its two themes (loaded lazily; each grammar loads on its own)',
-    path: 'dist/react/markdown/highlight.js',
+    name: 'the highlighting worker: the highlighter with its two themes (started with the first finished code block; the page fetches each grammar on its own)',
+    path: 'dist/react/markdown/highlightWorker.js',
     gzip: true,
     ignore: react,
     modifyEsbuildConfig: (config) => ({

@@ -78,6 +78,33 @@ function relativeAssets(): Plugin {
   };
 }
 
+const WORKER_START = "new URL('./highlightWorker.ts', import.meta.url)";
+
+/**
+ * The highlighting worker stays a module of the package (`react/markdown/highlightWorker.js`),
+ * started with the pattern every bundler follows, `new Worker(new URL('./file.js',
+ * import.meta.url), { type: 'module' })`: the host's bundler builds it with the host's copy of
+ * shiki. Here Vite would bundle shiki into the package instead; written as `import.meta['url']`
+ * its worker plugin passes it by (the output prints it as `import.meta.url` again).
+ */
+function workerForHost(): Plugin {
+  return {
+    name: 'uikit:worker-for-host',
+    enforce: 'pre',
+    apply: (config, env) => env.command === 'build' && Boolean(config.build?.lib),
+    transform(code, id) {
+      if (!id.endsWith('/src/react/markdown/highlightClient.ts')) return null;
+      if (!code.includes(WORKER_START))
+        throw new Error(`highlightClient.ts: ${WORKER_START} not found`);
+      // Same line, a few columns apart: the source map stays as it is.
+      return {
+        code: code.replace(WORKER_START, "new URL('./highlightWorker.js', import.meta['url'])"),
+        map: null,
+      };
+    },
+  };
+}
+
 /** KaTeX's fonts (the only files a build emits besides code and styles), under one folder. */
 export const assetFileNames = (asset: { names?: readonly string[] }): string =>
   asset.names?.some((name) => name.endsWith('.woff2')) === true
@@ -85,12 +112,17 @@ export const assetFileNames = (asset: { names?: readonly string[] }): string =>
     : '[name][extname]';
 
 export default defineConfig({
-  plugins: [react(), emitDeclarations(), relativeAssets()],
+  plugins: [react(), emitDeclarations(), relativeAssets(), workerForHost()],
   build: {
     target: 'es2022',
     sourcemap: true,
     lib: {
-      entry: { index: 'src/index.ts', server: 'src/server.ts' },
+      entry: {
+        index: 'src/index.ts',
+        server: 'src/server.ts',
+        // Started by highlightClient.ts as a worker, never imported (see workerForHost).
+        'react/markdown/highlightWorker': 'src/react/markdown/highlightWorker.ts',
+      },
       formats: ['es'],
       cssFileName: 'styles',
     },

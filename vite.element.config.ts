@@ -17,6 +17,11 @@ export default defineConfig({
   base: './',
   // Lib mode leaves `process.env.NODE_ENV` to the host's bundler; here there is none.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // The highlighting worker beside the element's other chunks (a classic script: it loads nothing
+  // itself, see src/react/markdown/highlightWorker.ts).
+  worker: {
+    rolldownOptions: { output: { entryFileNames: 'element-chunks/[name]-[hash].js' } },
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

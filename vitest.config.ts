@@ -35,6 +35,17 @@ const browserTests = ['**/*.browser.test.{ts,tsx}'];
 
 export default defineConfig({
   plugins: [react()],
+  // What only the highlighting worker imports: Vite's scan of the tests does not follow a
+  // `new Worker(new URL(…))`, and a dependency found while tests run re-optimizes and reloads them.
+  optimizeDeps: {
+    include: [
+      'oniguruma-to-es',
+      'shiki/core',
+      'shiki/engine/javascript',
+      '@shikijs/themes/github-dark-high-contrast',
+      '@shikijs/themes/github-light-high-contrast',
+    ],
+  },
   test: {
     // Four of the five failures seen beside a CPU hog (npm run test:steady) were CPU-heavy tests
     // (1 MiB inputs, 400-run properties, a child process starting) passing Vitest's 5 s default;

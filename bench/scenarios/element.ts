@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { measureFirstLoad, type ChunkSize } from '../../scripts/firstLoad';
+import { HIGHLIGHTED_LANGUAGES } from '../../src/react/markdown/highlightLanguages';
 import { ensureElementBundle } from '../../server-example/web/pageBuild';
 
 // `npm run bench`: what a plain HTML page downloads for `<uikit-chat>` before the first paint:
@@ -19,9 +21,9 @@ console.log(
   `uikit-react/element first load (gzip -9, React and react-dom included): ${kB(gzip)} in ${String(files.length)} files`,
 );
 for (const file of files) console.log(line(file));
-// The highlighter's grammars are a chunk each: one line for them all.
-const highlighter = lazy.find((chunk) => basename(chunk.file).startsWith('highlight-'));
-const grammars = highlighter ? measureFirstLoad(highlighter.file).lazy : [];
+// The highlighter's grammars are a chunk each, fetched by the page: one line for them all.
+const grammarChunk = new RegExp(`^(${HIGHLIGHTED_LANGUAGES.join('|')})-[\\w-]+\\.js$`);
+const grammars = lazy.filter((chunk) => grammarChunk.test(basename(chunk.file)));
 const grammarFiles = new Set(grammars.map((chunk) => chunk.file));
 console.log('loaded on demand:');
 for (const chunk of lazy.filter((candidate) => !grammarFiles.has(candidate.file)))
@@ -29,3 +31,9 @@ for (const chunk of lazy.filter((candidate) => !grammarFiles.has(candidate.file)
 console.log(
   `  ${kB(total(grammars)).padStart(9)}  ${String(grammars.length)} highlighter grammars, a chunk each`,
 );
+// The highlighting worker is started by URL, not imported: it is not in the import graph.
+for (const name of readdirSync(join(folder, 'element-chunks'))) {
+  if (!/^highlightWorker-.*\.js$/.test(name)) continue;
+  const file = join(folder, 'element-chunks', name);
+  console.log(`${line({ file, gzip: measureFirstLoad(file).gzip })} (the highlighting worker)`);
+}

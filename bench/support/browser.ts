@@ -81,3 +81,43 @@ export const median = (values: number[]) => {
     ? (sorted[middle] ?? 0)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
+
+/**
+ * JS heap in use, after garbage collection, in the browser's dedicated workers (one page open:
+ * its workers; the kit's highlighter runs in one). Playwright opens CDP sessions on pages only:
+ * a worker is reached through the browser's session, by message.
+ */
+export async function workersHeap(browser: Browser): Promise<number> {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    let total = 0;
+    for (const target of targetInfos.filter((info) => info.type === 'worker')) {
+      const { sessionId } = await cdp.send('Target.attachToTarget', {
+        targetId: target.targetId,
+        flatten: false,
+      });
+      let nextId = 0;
+      const call = (method: string) =>
+        new Promise<{ usedSize?: number }>((resolveCall) => {
+          const id = (nextId += 1);
+          const onMessage = (event: { sessionId?: string; message: string }) => {
+            const reply = JSON.parse(event.message) as { id?: number; result?: object };
+            if (event.sessionId !== sessionId || reply.id !== id) return;
+            cdp.off('Target.receivedMessageFromTarget', onMessage);
+            resolveCall(reply.result ?? {});
+          };
+          cdp.on('Target.receivedMessageFromTarget', onMessage);
+          void cdp.send('Target.sendMessageToTarget', {
+            sessionId,
+            message: JSON.stringify({ id, method }),
+          });
+        });
+      for (let pass = 0; pass < 3; pass += 1) await call('HeapProfiler.collectGarbage');
+      total += (await call('Runtime.getHeapUsage')).usedSize ?? 0;
+    }
+    return total;
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 describe('the development server (npm run dev)', () => {
-  it('serves a working page: it answers and highlights code, and no request is refused', async () => {
+  it('serves a working page: it answers and highlights code in a worker, and no request is refused', async () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();
     const refused: string[] = [];
@@ -62,6 +62,10 @@ describe('the development server (npm run dev)', () => {
     expect(await answer.innerText()).toContain('The uikit demo');
     // Highlighting is loaded lazily, from the dependencies the page may read.
     await answer.locator('pre[data-slot="code"][data-state="highlighted"]').first().waitFor();
+    // In the highlighting worker, served from the sources like the page's own modules.
+    expect(page.workers().map((worker) => worker.url())).toEqual([
+      expect.stringContaining('highlightWorker'),
+    ]);
     expect(refused).toEqual([]);
     await context.close();
   });

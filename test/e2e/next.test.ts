@@ -86,6 +86,13 @@ describe('the Next.js App Router app', () => {
     expect(new Set(lengths.filter((length) => length > 0)).size).toBeGreaterThan(5);
     await waitForMarkdown(ui);
     const answer = await ui.answers.first().innerText();
+    // The answer's code is coloured by the highlighting worker, which Next built from the package
+    // (a worker that failed to load would show in the console problems checked below).
+    await ui.answers
+      .first()
+      .locator('pre[data-slot="code"][data-state="highlighted"]')
+      .waitFor(WAIT);
+    expect(page.workers()).toHaveLength(1);
 
     // The page keeps the open thread in its address.
     await expect.poll(() => new URL(page.url()).searchParams.get('thread'), WAIT).toMatch(/\S/);

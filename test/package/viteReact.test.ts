@@ -110,6 +110,13 @@ describe('the Vite + React app with its Express server', () => {
     await waitForText(ui.answers.last(), 'Hello from Vite');
     await waitForIdle(ui);
     expect(await chatUi(page).userMessages.count()).toBe(1);
+    // Code is coloured by the highlighting worker, which the app's Vite build made from the
+    // package with its default worker options (one self-contained script).
+    await send(ui, '```ts\nconst answer: number = 42;\n```');
+    await ui.answers.nth(1).locator('pre[data-slot="code"][data-state="highlighted"]').waitFor();
+    expect(page.workers().map((worker) => worker.url())).toEqual([
+      expect.stringContaining('highlightWorker'),
+    ]);
     expect(problems).toEqual([]);
     expect(api.log.errors).toEqual([]);
     await context.close();

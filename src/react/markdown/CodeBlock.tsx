@@ -1,11 +1,12 @@
-import { memo, startTransition, useEffect, useState, type CSSProperties } from 'react';
-import type { ThemedToken } from 'shiki/core';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { useLabels } from '../context/RenderContext';
 import { CopyButton } from '../primitives/CopyButton';
+import type { CodeToken } from './highlightLanguages';
+import { recentTokens } from './highlightCache';
 
 /**
- * Code longer than this is shown plain. Tokenizing is one synchronous call (about 150 ms for this
- * much on a busy 2-core machine): longer code would hold the page for longer than it helps.
+ * Code longer than this is shown plain: tokenizing it would take long (about 150 ms for this much
+ * on a busy 2-core machine) for colours a reader of that much code hardly needs.
  */
 export const HIGHLIGHT_LIMIT = 20_000;
 
@@ -39,18 +40,21 @@ function whenIdle(): Promise<void> {
   });
 }
 
-function useHighlightedTokens(
-  code: string | null,
-  language: string | null,
-): ThemedToken[][] | null {
-  const [result, setResult] = useState<{ code: string; tokens: ThemedToken[][] } | null>(null);
+function useHighlightedTokens(code: string | null, language: string | null): CodeToken[][] | null {
+  const [result, setResult] = useState<{ code: string; tokens: CodeToken[][] } | null>(() => {
+    // A fence highlighted a moment ago (a row scrolled back into view) is coloured at once.
+    const tokens = code !== null && language !== null ? recentTokens(code, language) : null;
+    return tokens && code !== null ? { code, tokens } : null;
+  });
+  const known = result !== null && result.code === code;
   useEffect(() => {
-    if (code === null || language === null || code.length > HIGHLIGHT_LIMIT) return;
+    if (known || code === null || language === null || code.length > HIGHLIGHT_LIMIT) return;
     let cancelled = false;
-    // Tokenizing takes a synchronous slice of main thread: it waits for an idle moment, so a
-    // streaming answer's frames never carry it, and the coloured render is a transition.
-    Promise.all([import('./highlight'), whenIdle()])
-      .then(([{ highlightTokens }]) => (cancelled ? null : highlightTokens(code, language)))
+    // Tokenizing runs in a worker where the page can start one (highlightClient.ts); it still
+    // waits for an idle moment, since the page tokenizes where it cannot, and the coloured render
+    // is a transition, so a streaming answer's frames never carry it.
+    Promise.all([import('./highlightClient'), whenIdle()])
+      .then(([{ highlightCode }]) => (cancelled ? null : highlightCode(code, language)))
       .then((tokens) => {
         if (!cancelled && tokens) {
           startTransition(() => {
@@ -64,16 +68,12 @@ function useHighlightedTokens(
     return () => {
       cancelled = true;
     };
-  }, [code, language]);
-  return result !== null && result.code === code ? result.tokens : null;
+  }, [known, code, language]);
+  return known ? result.tokens : null;
 }
 
-function Token({ token }: { token: ThemedToken }) {
-  const style: CSSProperties = {};
-  for (const [name, value] of Object.entries(token.htmlStyle ?? {})) {
-    if (name.startsWith('--shiki-')) (style as Record<string, string>)[name] = value;
-  }
-  return <span style={style}>{token.content}</span>;
+function Token({ token }: { token: CodeToken }) {
+  return <span style={token.style}>{token.content}</span>;
 }
 
 /**
