@@ -85,12 +85,15 @@ export function DateCalendar({
   });
   const { getFloatingProps } = useInteractions([
     useRole(context, { role: 'dialog' }),
-    useDismiss(context),
+    // Escape is handled below: it must not reach the chat, where it stops the answer.
+    useDismiss(context, { escapeKey: false }),
   ]);
 
   const selected = parseIsoDate(value);
   const first = parseIsoDate(min);
   const last = parseIsoDate(max);
+  // A range that ends before it starts allows no day: every day shows, disabled.
+  const bounded = !(first && last && first > last);
   const disabled: Matcher[] = [];
   if (first) disabled.push({ before: first });
   if (last) disabled.push({ after: last });
@@ -133,7 +136,13 @@ export function DateCalendar({
         ref={(node) => {
           refs.setFloating(node);
         }}
-        {...getFloatingProps()}
+        {...getFloatingProps({
+          onKeyDown: (event) => {
+            if (event.key !== 'Escape') return;
+            event.stopPropagation();
+            onClose(true);
+          },
+        })}
         id={id}
         data-slot="widget-date-calendar"
         data-side={side}
@@ -150,8 +159,8 @@ export function DateCalendar({
             onPick(toIsoDate(date));
           }}
           defaultMonth={shownMonth}
-          {...(first ? { startMonth: first } : {})}
-          {...(last ? { endMonth: last } : {})}
+          {...(first && bounded ? { startMonth: first } : {})}
+          {...(last && bounded ? { endMonth: last } : {})}
           disabled={disabled}
           weekStartsOn={weekStartOf(locale)}
           dir={direction}

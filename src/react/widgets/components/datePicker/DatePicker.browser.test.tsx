@@ -133,6 +133,11 @@ describe('DatePicker', () => {
     const { trigger, view, valueInput } = draw([
       { type: 'DatePicker', name: 'when', defaultValue: '2025-05-14' },
     ]);
+    // In the chat, an Escape reaching the root stops the answer: closing the calendar keeps it.
+    const escapes = vi.fn();
+    view.container.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') escapes();
+    });
     await userEvent.click(trigger());
     await openCalendar();
     await userEvent.keyboard('{Escape}');
@@ -140,6 +145,7 @@ describe('DatePicker', () => {
       expect(closed()).toBe(true);
     });
     expect(document.activeElement).toBe(trigger());
+    expect(escapes).not.toHaveBeenCalled();
     await userEvent.click(trigger());
     await openCalendar();
     await userEvent.click(view.getByTestId('outside'));

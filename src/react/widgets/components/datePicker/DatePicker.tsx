@@ -117,6 +117,12 @@ export function DatePicker({ node }: WidgetComponentProps<WidgetNodeOf<'DatePick
           setOpen(!open);
         }}
         onKeyDown={(event) => {
+          // Escape closes the calendar (and stays here: in the chat it would stop the answer).
+          if (event.key === 'Escape' && open) {
+            event.stopPropagation();
+            setOpen(false);
+            return;
+          }
           if (event.key !== 'ArrowDown' || open) return;
           event.preventDefault();
           setOpen(true);
