@@ -135,9 +135,10 @@ describe('DatePicker', () => {
     ]);
     // In the chat, an Escape reaching the root stops the answer: closing the calendar keeps it.
     const escapes = vi.fn();
-    view.container.addEventListener('keydown', (event) => {
+    const listener = (event: KeyboardEvent) => {
       if (event.key === 'Escape') escapes();
-    });
+    };
+    document.body.addEventListener('keydown', listener);
     await userEvent.click(trigger());
     await openCalendar();
     await userEvent.keyboard('{Escape}');
@@ -145,6 +146,7 @@ describe('DatePicker', () => {
       expect(closed()).toBe(true);
     });
     expect(document.activeElement).toBe(trigger());
+    document.body.removeEventListener('keydown', listener);
     expect(escapes).not.toHaveBeenCalled();
     await userEvent.click(trigger());
     await openCalendar();
