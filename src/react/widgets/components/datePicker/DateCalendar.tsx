@@ -110,7 +110,14 @@ export function DateCalendar({
       }
     };
     const caption = format({ month: 'long', year: 'numeric' });
-    const weekday = format({ weekday: 'short' });
+    // Short names where they are short (Mon, Di, 月); single letters where even those are words
+    // (Arabic's short names are the full ones), so seven fit in the calendar's width.
+    const short = format({ weekday: 'short' });
+    // The week of Sunday 7 January 2024.
+    const long = Array.from({ length: 7 }, (_, offset) =>
+      short.format(new Date(2024, 0, 7 + offset)),
+    ).some((name) => name.length > 4);
+    const weekday = long ? format({ weekday: 'narrow' }) : short;
     const weekdayLong = format({ weekday: 'long' });
     const day = format({ day: 'numeric' });
     const full = format({ dateStyle: 'full' });
