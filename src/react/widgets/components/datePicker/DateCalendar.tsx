@@ -2,6 +2,7 @@ import {
   autoUpdate,
   flip,
   FloatingFocusManager,
+  FloatingPortal,
   offset,
   shift,
   useDismiss,
@@ -137,53 +138,59 @@ export function DateCalendar({
     };
   }, [locale]);
 
+  // Drawn at the kit's root, where its styles and theme apply: a thread row contains its paint
+  // (`content-visibility`), which would clip the calendar and leave it under the composer.
+  const portalRoot = anchor.closest<HTMLElement>('[data-uikit-root]') ?? anchor.parentElement;
+
   return (
-    <FloatingFocusManager context={context} modal={false} initialFocus={-1} returnFocus={false}>
-      <div
-        ref={(node) => {
-          refs.setFloating(node);
-        }}
-        {...getFloatingProps({
-          onKeyDown: (event) => {
-            if (event.key !== 'Escape') return;
-            event.stopPropagation();
-            onClose(true);
-          },
-        })}
-        id={id}
-        data-slot="widget-date-calendar"
-        data-side={side}
-        data-align={align}
-        aria-label={labels.calendar}
-        dir={direction}
-        style={floatingStyles}
-      >
-        <DayPicker
-          mode="single"
-          required
-          selected={selected}
-          onSelect={(date) => {
-            onPick(toIsoDate(date));
+    <FloatingPortal root={portalRoot}>
+      <FloatingFocusManager context={context} modal={false} initialFocus={-1} returnFocus={false}>
+        <div
+          ref={(node) => {
+            refs.setFloating(node);
           }}
-          defaultMonth={shownMonth}
-          {...(first && bounded ? { startMonth: first } : {})}
-          {...(last && bounded ? { endMonth: last } : {})}
-          disabled={disabled}
-          weekStartsOn={weekStartOf(locale)}
+          {...getFloatingProps({
+            onKeyDown: (event) => {
+              if (event.key !== 'Escape') return;
+              event.stopPropagation();
+              onClose(true);
+            },
+          })}
+          id={id}
+          data-slot="widget-date-calendar"
+          data-side={side}
+          data-align={align}
+          aria-label={labels.calendar}
           dir={direction}
-          {...(locale === undefined ? {} : { lang: locale })}
-          autoFocus
-          showOutsideDays
-          classNames={CLASS_NAMES}
-          formatters={formatters}
-          labels={{
-            ...dayLabels,
-            labelNav: () => labels.calendar,
-            labelPrevious: () => labels.previousMonth,
-            labelNext: () => labels.nextMonth,
-          }}
-        />
-      </div>
-    </FloatingFocusManager>
+          style={floatingStyles}
+        >
+          <DayPicker
+            mode="single"
+            required
+            selected={selected}
+            onSelect={(date) => {
+              onPick(toIsoDate(date));
+            }}
+            defaultMonth={shownMonth}
+            {...(first && bounded ? { startMonth: first } : {})}
+            {...(last && bounded ? { endMonth: last } : {})}
+            disabled={disabled}
+            weekStartsOn={weekStartOf(locale)}
+            dir={direction}
+            {...(locale === undefined ? {} : { lang: locale })}
+            autoFocus
+            showOutsideDays
+            classNames={CLASS_NAMES}
+            formatters={formatters}
+            labels={{
+              ...dayLabels,
+              labelNav: () => labels.calendar,
+              labelPrevious: () => labels.previousMonth,
+              labelNext: () => labels.nextMonth,
+            }}
+          />
+        </div>
+      </FloatingFocusManager>
+    </FloatingPortal>
   );
 }
