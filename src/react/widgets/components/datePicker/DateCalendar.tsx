@@ -58,8 +58,17 @@ export function DateCalendar({
   onPick,
   onClose,
 }: DateCalendarProps) {
-  const { labels, locale, direction } = useRenderOptions();
+  const { labels, locale } = useRenderOptions();
+  // The field's own direction: the host may set `dir` on the kit's root apart from the locale.
+  const direction = getComputedStyle(anchor).direction === 'rtl' ? 'rtl' : 'ltr';
   const placement: Placement = align === 'center' ? side : `${side}-${align}`;
+  // Drawn at the kit's root, where its styles and theme apply: a thread row contains its paint
+  // (`content-visibility`), which would clip the calendar and leave it under the composer. In a
+  // chat it stays inside the chat's box, as in an embedded frame; a widget rendered alone on a
+  // page (its root as small as the widget) keeps to the viewport.
+  const portalRoot = anchor.closest<HTMLElement>('[data-uikit-root]') ?? anchor.parentElement;
+  const boundary =
+    portalRoot?.getAttribute('data-slot') === 'root' ? portalRoot : 'clippingAncestors';
   const { refs, floatingStyles, context } = useFloating({
     open: true,
     onOpenChange: (open, _event, reason) => {
@@ -82,7 +91,7 @@ export function DateCalendar({
     placement,
     strategy: 'fixed',
     whileElementsMounted: autoUpdate,
-    middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
+    middleware: [offset(6), flip({ padding: 8, boundary }), shift({ padding: 8, boundary })],
   });
   const { getFloatingProps } = useInteractions([
     useRole(context, { role: 'dialog' }),
@@ -137,10 +146,6 @@ export function DateCalendar({
       },
     };
   }, [locale]);
-
-  // Drawn at the kit's root, where its styles and theme apply: a thread row contains its paint
-  // (`content-visibility`), which would clip the calendar and leave it under the composer.
-  const portalRoot = anchor.closest<HTMLElement>('[data-uikit-root]') ?? anchor.parentElement;
 
   return (
     <FloatingPortal root={portalRoot}>

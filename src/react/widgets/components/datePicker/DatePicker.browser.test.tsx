@@ -32,7 +32,7 @@ function draw(
       data-uikit-root=""
       data-color-scheme={scheme}
       dir={locale === 'ar' ? 'rtl' : 'ltr'}
-      style={{ inlineSize: '480px' }}
+      style={{ inlineSize: '480px', minBlockSize: '720px' }}
     >
       <p data-testid="outside">Elsewhere on the page</p>
       <RenderProvider locale={locale} {...(onWidgetAction ? { onWidgetAction } : {})}>
