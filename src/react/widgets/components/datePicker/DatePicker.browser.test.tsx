@@ -158,6 +158,26 @@ describe('DatePicker', () => {
     expect(valueInput().value).toBe('2025-05-14');
   });
 
+  it('keeps its place in the Tab order: Shift+Tab reaches the month buttons, Tab leaves and closes it', async () => {
+    const { trigger, view } = draw([
+      { type: 'DatePicker', name: 'when', defaultValue: '2025-05-14' },
+      { type: 'Input', name: 'next' },
+    ]);
+    await userEvent.click(trigger());
+    const dialog = await openCalendar();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Next month');
+    await userEvent.keyboard('{Enter}');
+    expect(dialog.textContent).toContain('June 2025');
+    await userEvent.keyboard('{Tab}');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Tab}');
+    await waitFor(() => {
+      expect(closed()).toBe(true);
+    });
+    expect(document.activeElement).toBe(view.getByRole('textbox', { name: 'next' }));
+  });
+
   it('disables the days before min and after max, and the months beyond them', async () => {
     const { trigger } = draw([
       {
