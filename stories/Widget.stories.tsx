@@ -383,6 +383,49 @@ export const DatePickerPlaceholderAndClear: Story = {
   },
 };
 
+/** A date field with its calendar opened on `side`, lined up by `align`, with room around it. */
+const openDatePicker = (side: string, align: string): Story => ({
+  args: inCard({
+    type: 'DatePicker',
+    name: 'travel',
+    placeholder: 'Travel date',
+    defaultValue: '2026-05-14',
+    side,
+    align,
+  }),
+  decorators: [
+    (Story) => (
+      <div style={{ paddingBlock: '340px', paddingInline: '300px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Travel date' }));
+    const calendar = await canvas.findByRole('dialog', { name: 'Calendar' }, { timeout: 5000 });
+    await waitFor(() => expect(calendar.contains(document.activeElement)).toBe(true));
+  },
+});
+
+export const DatePickerOpenBottom = openDatePicker('bottom', 'start');
+export const DatePickerOpenTop = openDatePicker('top', 'end');
+export const DatePickerOpenLeft = openDatePicker('left', 'center');
+export const DatePickerOpenRight = openDatePicker('right', 'start');
+
+export const DatePickerDisabledAndFilled: Story = {
+  args: inCard(
+    { type: 'DatePicker', name: 'closed', placeholder: 'No date yet' },
+    { type: 'DatePicker', name: 'filled', defaultValue: '2026-05-04', variant: 'solid' },
+    { type: 'DatePicker', name: 'locked', defaultValue: '2026-05-04', disabled: true },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'locked' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'filled' })).toHaveTextContent('May 4, 2026');
+  },
+};
+
 export const FlushDividerAndImage: Story = {
   args: inCard(
     { type: 'Title', value: 'Edge to edge' },

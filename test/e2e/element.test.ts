@@ -9,6 +9,7 @@ import { DEMO_DEFAULTS } from '../../server-example/workflows/demo/demoWorkflow'
 import {
   WAIT,
   chatUi,
+  pickDate,
   send,
   sendAndWait,
   waitForIdle,
@@ -105,8 +106,11 @@ describe('<uikit-chat> on a plain HTML page', () => {
     await waitForText(card, 'Pick a tour and a date, then press Book');
     await waitForIdle(ui);
     await card.getByRole('textbox', { name: 'Your name' }).fill('Ada Lovelace');
+    // The date field's calendar, drawn at the kit's root inside the shadow root.
+    await pickDate(card, 'Date', '2026-05-04');
     await card.getByRole('button', { name: 'Book' }).click();
     await waitForText(card, 'See you, Ada Lovelace!');
+    await waitForText(card, 'on 2026-05-04.');
     await expect
       .poll(async () => (await events(page)).find((event) => event.type === 'uikit.effect'), WAIT)
       .toMatchObject({ detail: { name: 'demo.booked' } });

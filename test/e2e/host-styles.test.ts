@@ -118,7 +118,7 @@ describe('host stylesheets', () => {
     await page.addStyleTag({ content: PLACEMENT });
 
     // One conversation with a bit of everything: markdown (a list, a table, code, citations),
-    // formulas (KaTeX, with its scoped rules and fonts), a widget form, the composer's pickers, a draft, and the history panel open.
+    // formulas (KaTeX, with its scoped rules and fonts), a widget form with its calendar open, the composer's pickers, a draft, and the history panel open.
     await ui.startScreen.getByRole('button', { name: 'Markdown, tables and code' }).click();
     await waitForText(ui.answers.first(), 'Every answer can be stopped');
     await waitForIdle(ui);
@@ -137,6 +137,9 @@ describe('host stylesheets', () => {
     await ui.historyToggle.click();
     await ui.history.getByRole('listitem').first().waitFor();
     await ui.input.fill('A draft with `code` in it');
+    // And a date field's calendar open: react-day-picker's table and buttons, drawn at the root.
+    await ui.log.getByRole('button', { name: 'Date', exact: true }).click();
+    await ui.root.getByRole('dialog', { name: 'Calendar' }).locator('[data-day]').first().waitFor();
     await page.mouse.move(0, 0);
     // Nothing scrolled: the whole log is on screen, so every part is compared.
     expect(

@@ -5,6 +5,7 @@ import {
   WAIT,
   countRequests,
   openDemo,
+  pickDate,
   readRecording,
   recordValues,
   waitForIdle,
@@ -97,7 +98,7 @@ describe('widgets', () => {
 
     await card.getByRole('textbox', { name: 'Your name' }).fill('Ada Lovelace');
     await card.getByRole('combobox', { name: 'Tour' }).selectOption({ label: 'Client tools' });
-    await card.getByLabel('Date').fill('2026-05-04');
+    await pickDate(card, 'Date', '2026-05-04');
     await card.getByRole('checkbox', { name: 'Send me the release notes' }).check();
     await card.getByRole('button', { name: 'Book' }).click();
 
@@ -115,6 +116,34 @@ describe('widgets', () => {
     await card.getByRole('button', { name: 'Change' }).click();
     await card.getByRole('textbox', { name: 'Your name' }).waitFor();
     await waitForIdle(ui);
+  });
+
+  it('opens a date field’s calendar over the thread and the composer, axe clean, Escape closing it', async () => {
+    const { page } = e2e;
+    const ui = await openDemo(page);
+    await ui.startScreen.getByRole('button', { name: 'A booking form widget' }).click();
+    const card = ui.log.locator('[data-item-type="uikit.widget"]').first();
+    await waitForText(card, 'Pick a tour and a date, then press Book');
+    await waitForIdle(ui);
+    const field = card.getByRole('button', { name: 'Date', exact: true });
+    await field.click();
+    const calendar = page.getByRole('dialog', { name: 'Calendar' });
+    await calendar.waitFor(WAIT);
+    // Nothing covers it: the point at its centre and at its corners is its own.
+    const covered = await calendar.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const root = element.getRootNode() as Document | ShadowRoot;
+      return [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + 4, box.top + 4],
+        [box.right - 4, box.bottom - 4],
+      ].filter(([x, y]) => !element.contains(root.elementFromPoint(x ?? 0, y ?? 0)));
+    });
+    expect(covered).toStrictEqual([]);
+    await expectNoAxeViolations(page, 'a date field with its calendar open');
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached', timeout: WAIT.timeout });
+    expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
   it('hands a client action to the page’s onAction, without asking the server', async () => {

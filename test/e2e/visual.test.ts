@@ -170,6 +170,27 @@ describe('screenshots of every scene, with axe and layout checks', () => {
     await expectScene(page, ui, 'widget', { axe: BOTH });
   });
 
+  it('a date field with its calendar open', async () => {
+    const { page } = e2e;
+    const ui = await openForScreenshots(e2e);
+    const card = ui.log.locator('[data-item-type="uikit.widget"]');
+    await startWith(ui, 'A booking form widget', () =>
+      waitForText(card, 'Pick a tour and a date, then press Book'),
+    );
+    const calendar = page.getByRole('dialog', { name: 'Calendar' });
+    // Opened again at each size and direction, where the field is then.
+    const open = async () => {
+      if ((await calendar.count()) > 0) {
+        await page.keyboard.press('Escape');
+        await calendar.waitFor({ state: 'detached', timeout: WAIT.timeout });
+      }
+      await card.getByRole('button', { name: 'Date', exact: true }).click();
+      await calendar.waitFor({ timeout: WAIT.timeout });
+    };
+    await open();
+    await expectScene(page, ui, 'date-picker', { show: open, axe: BOTH });
+  });
+
   it('tasks and a task group', async () => {
     const { page } = e2e;
     const ui = await openForScreenshots(e2e);

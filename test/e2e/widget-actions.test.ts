@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { WAIT, countRequests, openDemo, send, waitForIdle, waitForText } from './support/chat';
+import {
+  WAIT,
+  countRequests,
+  openDemo,
+  pickDate,
+  send,
+  waitForIdle,
+  waitForText,
+} from './support/chat';
 import { expectNoAxeViolations } from './support/checks';
 import { setupE2e } from './support/setup';
 
@@ -20,7 +28,7 @@ describe('widget actions while an answer streams', () => {
     await waitForIdle(ui);
     await card.getByRole('textbox', { name: 'Your name' }).fill('Ada Lovelace');
     await card.getByRole('combobox', { name: 'Tour' }).selectOption({ label: 'Client tools' });
-    await card.getByLabel('Date').fill('2026-05-04');
+    await pickDate(card, 'Date', '2026-05-04');
 
     const conversation = countRequests(page, '/v1/uikit/conversation', 'POST');
     await send(ui, 'A slow answer please');

@@ -105,8 +105,23 @@ async function clickThroughWidgets() {
   await userEvent.fill(await screen.findByRole('textbox', { name: 'guest' }), 'Ana');
   for (const name of ['Innermost', 'Inner submit', 'Confirm', 'Lone submit', 'Lone action', 'Book'])
     await userEvent.click(screen.getByRole('button', { name }));
-  const [day] = screen.getAllByLabelText(/day|backwards/);
-  if (day) await userEvent.fill(day, '2025-06-01');
+  // A date field whose range is empty opens on days none of which can be picked, and closes.
+  await userEvent.click(screen.getByRole('button', { name: 'day' }));
+  await screen.findByRole('dialog', { name: 'Calendar' }, { timeout: 5000 });
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => {
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+  // One with a nonsense range lets any day be picked.
+  await userEvent.click(screen.getByRole('button', { name: 'backwards' }));
+  const calendar = await screen.findByRole('dialog', { name: 'Calendar' }, { timeout: 5000 });
+  await waitFor(() => {
+    expect(calendar.contains(document.activeElement)).toBe(true);
+  });
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => {
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 }
 
 async function sendFromComposer(text: string) {

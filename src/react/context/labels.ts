@@ -220,6 +220,16 @@ export interface UikitLabels {
   clearDate: string;
   /** A widget textarea's value does not match its `pattern`. */
   patternMismatch: string;
+
+  // Widget DatePicker: the calendar popover
+  /** A date field's button while it holds no date and has no placeholder. */
+  chooseDate: string;
+  /** The calendar popover's name. */
+  calendar: string;
+  /** The calendar's button showing the month before. */
+  previousMonth: string;
+  /** The calendar's button showing the month after. */
+  nextMonth: string;
 }
 
 /**
@@ -401,4 +411,10 @@ export const defaultLabels: UikitLabels = {
   // Widgets: every prop drawn, actions while streaming
   clearDate: 'Clear date',
   patternMismatch: 'Please match the requested format.',
+
+  // Widget DatePicker: the calendar popover
+  chooseDate: 'Choose a date',
+  calendar: 'Calendar',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
 };

@@ -5,7 +5,8 @@ import type { WidgetComponentProps } from '../context/renderers';
 import { WarningIcon } from '../primitives/glyphs';
 import { Chart } from './chart/Chart';
 import { Badge, Button, Icon, Image } from './components/content';
-import { Checkbox, DatePicker, Input, RadioGroup, Select, Textarea } from './components/controls';
+import { Checkbox, Input, RadioGroup, Select, Textarea } from './components/controls';
+import { DatePicker } from './components/datePicker/DatePicker';
 import {
   Basic,
   Box,

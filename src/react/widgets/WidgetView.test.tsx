@@ -147,6 +147,37 @@ describe('widget actions', () => {
     });
   });
 
+  it('sends a date field’s date as YYYY-MM-DD, its button showing it and opening a calendar', async () => {
+    const user = userEvent.setup();
+    const onAction = vi.fn<WidgetActionHandler>();
+    renderWidget(
+      {
+        type: 'Card',
+        children: [
+          {
+            type: 'Form',
+            onSubmitAction: { type: 'save' },
+            children: [
+              { type: 'Label', value: 'Arrival', fieldName: 'arrival' },
+              { type: 'DatePicker', name: 'arrival', defaultValue: '2025-05-01T09:30:00Z' },
+              { type: 'Button', label: 'Save', submit: true },
+            ],
+          },
+        ],
+      },
+      { onAction },
+    );
+    const field = screen.getByRole('button', { name: 'Arrival' });
+    expect(field).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(field).toHaveTextContent('2025');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onAction.mock.calls[0]?.[0]).toEqual({
+      type: 'save',
+      payload: { arrival: '2025-05-01' },
+    });
+  });
+
   it('nests dotted field names into objects in the payload, as ChatKit does', async () => {
     const user = userEvent.setup();
     const onAction = vi.fn<WidgetActionHandler>();

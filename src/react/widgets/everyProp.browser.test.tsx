@@ -1,6 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { commands, userEvent } from 'vitest/browser';
+import { commands, page, userEvent } from 'vitest/browser';
 import '../../styles/index.css';
 import type {
   ChatKitWidgetTypes,
@@ -46,20 +46,15 @@ const NOT_DRAWN: Record<string, string> = {
  * Props that only set an attribute (a `data-*` styling hook), each with its reason; the test checks
  * that the attribute follows the prop.
  */
-const ATTRIBUTE_ONLY: Record<string, { attribute: string; reason: string }> = {
-  'DatePicker.side': {
-    attribute: 'data-side',
-    reason: 'the browser places its own calendar; carried for host styles and a custom DatePicker',
-  },
-  'DatePicker.align': {
-    attribute: 'data-align',
-    reason: 'the browser places its own calendar; carried for host styles and a custom DatePicker',
-  },
-};
+const ATTRIBUTE_ONLY: Record<string, { attribute: string; reason: string }> = {};
 
 /** Props whose effect shows once the user acts, each with its reason; checked below. */
 const ON_INTERACTION: Record<string, string> = {
   'Textarea.pattern': 'checked as the user types: typed below, the field reports the mismatch',
+  'DatePicker.side': 'where the calendar opens: opened below, it sits on that side of the field',
+  'DatePicker.align': 'where the calendar opens: opened below, it lines up with that edge',
+  'DatePicker.min': 'days of the calendar: opened below, the days before it are disabled',
+  'DatePicker.max': 'days of the calendar: opened below, the days after it are disabled',
 };
 
 const PNG =
@@ -421,6 +416,87 @@ describe('every ChatKit widget prop', () => {
   });
 });
 
+/** A day of the open calendar, once its chunk has loaded. */
+async function calendarDay(iso: string) {
+  return vi.waitFor(
+    () => must(document.querySelector<HTMLButtonElement>(`[data-slot="widget-date-calendar"] [data-day="${iso}"] button`)),
+    { timeout: 5000 },
+  );
+} // prettier-ignore
+
+describe('the props whose effect shows once the user acts', () => {
+  /** A date field alone in the middle of a wide page, so every side has room for the calendar. */
+  const centred = async (props: Record<string, unknown>) => {
+    const parsed = parseWidgetTree({
+      type: 'Card',
+      children: [{ type: 'DatePicker', name: 'when', defaultValue: '2025-05-14', ...props }],
+    });
+    if (!parsed.ok) throw new Error(parsed.error);
+    const view = render(
+      <div
+        data-uikit-root=""
+        style={{ display: 'flex', justifyContent: 'center', paddingBlock: '360px' }}
+      >
+        <div style={{ inlineSize: '260px' }}>
+          <RenderProvider>
+            <WidgetView root={parsed.root} itemId="itm_props" />
+          </RenderProvider>
+        </div>
+      </div>,
+    );
+    const trigger = must(
+      view.container.querySelector<HTMLButtonElement>('[data-slot="widget-date-picker"]'),
+    );
+    await userEvent.click(trigger);
+    await calendarDay('2025-05-14');
+    const calendar = must(document.querySelector('[data-slot="widget-date-calendar"]'));
+    // Floating UI places it in the frame after it mounts.
+    await nextFrame();
+    await nextFrame();
+    return { field: trigger.getBoundingClientRect(), box: calendar.getBoundingClientRect() };
+  };
+
+  it('DatePicker side and align: the calendar opens on that side of the field, lined up by that edge', async () => {
+    await page.viewport(1280, 1000);
+    const sides = ['top', 'right', 'bottom', 'left'] as const;
+    const aligns = ['start', 'center', 'end'] as const;
+    const failures: string[] = [];
+    for (const side of sides)
+      for (const align of aligns) {
+        const { field, box } = await centred({ side, align });
+        const onSide = {
+          top: box.bottom <= field.top,
+          bottom: box.top >= field.bottom,
+          left: box.right <= field.left,
+          right: box.left >= field.right,
+        }[side];
+        const vertical = side === 'top' || side === 'bottom';
+        const [start, end, centre] = vertical
+          ? [box.left - field.left, box.right - field.right, (box.left + box.right - field.left - field.right) / 2]
+          : [box.top - field.top, box.bottom - field.bottom, (box.top + box.bottom - field.top - field.bottom) / 2];
+        const lined = Math.abs({ start, end, center: centre }[align]) <= 1;
+        if (!onSide || !lined)
+          failures.push(`${side}/${align}: field ${JSON.stringify(field)} calendar ${JSON.stringify(box)}`);
+        cleanup();
+      }
+    expect(failures).toStrictEqual([]);
+  }); // prettier-ignore
+
+  it('DatePicker min and max: the calendar disables the days outside them', async () => {
+    const { widget } = await draw({
+      type: 'Card',
+      children: [
+        { type: 'DatePicker', name: 'when', defaultValue: '2025-05-14', min: '2025-05-10', max: '2025-05-20' },
+      ],
+    });
+    await userEvent.click(must(widget.querySelector('[data-slot="widget-date-picker"]')));
+    expect((await calendarDay('2025-05-09')).disabled).toBe(true);
+    expect((await calendarDay('2025-05-10')).disabled).toBe(false);
+    expect((await calendarDay('2025-05-20')).disabled).toBe(false);
+    expect((await calendarDay('2025-05-21')).disabled).toBe(true);
+  }); // prettier-ignore
+});
+
 describe('the props that draw nothing by design', () => {
   const fires = async (tree: unknown, act_: (widget: Element) => Promise<void>) => {
     const handler = vi.fn<WidgetActionHandler>(() => Promise.resolve());
@@ -494,10 +570,10 @@ describe('the props that draw nothing by design', () => {
         'b',
       ],
       [
-        { type: 'DatePicker', name: 'fruit', onChangeAction: action },
+        { type: 'DatePicker', name: 'fruit', defaultValue: '2025-05-02', onChangeAction: action },
         async (widget) => {
-          const input = must(widget.querySelector('input'));
-          await userEvent.fill(input, '2025-05-01');
+          await userEvent.click(must(widget.querySelector('[data-slot="widget-date-picker"]')));
+          await userEvent.click(await calendarDay('2025-05-01'));
         },
         '2025-05-01',
       ],

@@ -79,6 +79,29 @@ export async function waitForText(locator: Locator, text: string | RegExp): Prom
   await (typeof text === 'string' ? check.toContain(text) : check.toMatch(text));
 }
 
+/**
+ * Picks `iso` (YYYY-MM-DD) in the widget date field named `name`, as a user does: opens its
+ * calendar, turns the months with its buttons until the day shows, and clicks the day.
+ */
+export async function pickDate(scope: Locator, name: string, iso: string): Promise<void> {
+  await scope.getByRole('button', { name, exact: true }).click();
+  const calendar = scope.page().getByRole('dialog', { name: 'Calendar' });
+  await calendar.waitFor({ timeout: WAIT.timeout });
+  for (let turns = 0; turns < 48; turns += 1) {
+    const day = calendar.locator(`[data-day="${iso}"]:not([data-outside]) button`);
+    if ((await day.count()) > 0) {
+      await day.click();
+      await calendar.waitFor({ timeout: WAIT.timeout, state: 'detached' });
+      return;
+    }
+    const shown = await calendar.locator('[data-day]:not([data-outside])').first().getAttribute('data-day');
+    await calendar
+      .getByRole('button', { name: (shown ?? '') < iso ? 'Next month' : 'Previous month' })
+      .click();
+  }
+  throw new Error(`${iso} never showed in the calendar`);
+} // prettier-ignore
+
 /** Sends a message and waits for a complete answer that contains `expected`. */
 export async function sendAndWait(ui: ChatUi, text: string, expected: string | RegExp) {
   const before = await ui.answers.count();

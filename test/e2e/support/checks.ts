@@ -45,8 +45,14 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
     for (const element of [root, ...root.querySelectorAll('*')]) {
       const scroller = element.closest(scrollers);
       if (scroller && scroller !== element) continue;
-      // Hidden for the eye, there for screen readers (KaTeX's MathML is hidden the same way).
-      if (element.closest('[data-slot="visually-hidden"], .katex-mathml')) continue;
+      // Hidden for the eye, there for screen readers (KaTeX's MathML is hidden the same way), or
+      // for the Tab key (Floating UI's focus guards around a popover drawn at the kit's root).
+      if (
+        element.closest(
+          '[data-slot="visually-hidden"], .katex-mathml, [data-floating-ui-focus-guard]',
+        )
+      )
+        continue;
       const style = getComputedStyle(element);
       if (style.display === 'none') continue;
       const rect = element.getBoundingClientRect();

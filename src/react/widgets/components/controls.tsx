@@ -1,8 +1,7 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import type { WidgetNode, WidgetNodeOf } from '../../../wire/widgets';
 import { useLabels } from '../../context/RenderContext';
 import type { WidgetComponentProps } from '../../context/renderers';
-import { CloseIcon } from '../../primitives/glyphs';
 import { fieldId, humanize, useWidgetAction, useWidgetScope } from '../WidgetScope';
 
 /** Id and accessible name of a named control: a `Label` names it, else its placeholder or name. */
@@ -152,85 +151,6 @@ export function Select({ node }: WidgetComponentProps<WidgetNodeOf<'Select'>>) {
         </option>
       ))}
     </select>
-  );
-}
-
-/** ISO dates or datetimes as an `<input type="date">` reads them (the date part). */
-function dateOnly(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  const match = /^\d{4}-\d{2}-\d{2}/.exec(value);
-  return match?.[0];
-}
-
-/**
- * A date field: the browser's date input, in a frame that draws the placeholder while it is empty
- * (a date input shows its format instead) and, when `clearable`, a button emptying it. `side` and
- * `align` say where the calendar opens: the browser places its own picker, so they are carried as
- * `data-side` / `data-align` for host styles and for a custom `DatePicker` renderer.
- */
-export function DatePicker({ node }: WidgetComponentProps<WidgetNodeOf<'DatePicker'>>) {
-  const labels = useLabels();
-  const field = useField(node.name, node.placeholder);
-  const { onChange, pending } = useChangeAction(node, node.onChangeAction, node.name);
-  const initial = dateOnly(node.defaultValue) ?? '';
-  // Pure UI state: whether the field holds a date (the placeholder and the clear button follow it).
-  const [empty, setEmpty] = useState(initial === '');
-  const input = useRef<HTMLInputElement>(null);
-  const showPlaceholder = empty && node.placeholder !== undefined;
-  return (
-    <span
-      data-slot="widget-date-field"
-      data-size={node.size ?? 'md'}
-      data-pill={node.pill || undefined}
-      data-block={node.block || undefined}
-      data-side={node.side ?? 'bottom'}
-      data-align={node.align ?? 'start'}
-      data-empty={empty || undefined}
-    >
-      <input
-        ref={input}
-        type="date"
-        data-slot="widget-date-picker"
-        data-variant={node.variant ?? 'outline'}
-        data-size={node.size ?? 'md'}
-        data-pill={node.pill || undefined}
-        data-placeholder-shown={showPlaceholder || undefined}
-        data-state={pending ? 'loading' : 'idle'}
-        aria-busy={pending || undefined}
-        {...field}
-        defaultValue={initial === '' ? undefined : initial}
-        min={dateOnly(node.min)}
-        max={dateOnly(node.max)}
-        required={node.required}
-        disabled={node.disabled}
-        onChange={(event) => {
-          setEmpty(event.target.value === '');
-          if (node.onChangeAction) onChange(event.target.value);
-        }}
-      />
-      {showPlaceholder && (
-        <span data-slot="widget-date-placeholder" aria-hidden="true">
-          {node.placeholder}
-        </span>
-      )}
-      {node.clearable && !empty && node.disabled !== true && (
-        <button
-          type="button"
-          data-slot="widget-date-clear"
-          aria-label={labels.clearDate}
-          onClick={() => {
-            const element = input.current;
-            if (!element) return;
-            element.value = '';
-            setEmpty(true);
-            element.focus();
-            if (node.onChangeAction) onChange(null);
-          }}
-        >
-          <CloseIcon />
-        </button>
-      )}
-    </span>
   );
 }
 
