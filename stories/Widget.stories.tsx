@@ -402,7 +402,7 @@ const openDatePicker = (side: string, align: string): Story => ({
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Travel date' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Travel date/ }));
     const calendar = await canvas.findByRole('dialog', { name: 'Calendar' }, { timeout: 5000 });
     await waitFor(() => expect(calendar.contains(document.activeElement)).toBe(true));
   },
@@ -421,8 +421,8 @@ export const DatePickerDisabledAndFilled: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'locked' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'filled' })).toHaveTextContent('May 4, 2026');
+    await expect(canvas.getByRole('button', { name: /^locked/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^filled/ })).toHaveTextContent('May 4, 2026');
   },
 };
 

@@ -125,7 +125,7 @@ describe('widgets', () => {
     const card = ui.log.locator('[data-item-type="uikit.widget"]').first();
     await waitForText(card, 'Pick a tour and a date, then press Book');
     await waitForIdle(ui);
-    const field = card.getByRole('button', { name: 'Date', exact: true });
+    const field = card.getByRole('button', { name: /^Date\b/ });
     await field.click();
     const calendar = page.getByRole('dialog', { name: 'Calendar' });
     await calendar.waitFor(WAIT);

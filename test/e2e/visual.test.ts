@@ -184,7 +184,7 @@ describe('screenshots of every scene, with axe and layout checks', () => {
         await page.keyboard.press('Escape');
         await calendar.waitFor({ state: 'detached', timeout: WAIT.timeout });
       }
-      await card.getByRole('button', { name: 'Date', exact: true }).click();
+      await card.getByRole('button', { name: /^Date\b/ }).click();
       await calendar.waitFor({ timeout: WAIT.timeout });
     };
     await open();

@@ -80,11 +80,11 @@ export async function waitForText(locator: Locator, text: string | RegExp): Prom
 }
 
 /**
- * Picks `iso` (YYYY-MM-DD) in the widget date field named `name`, as a user does: opens its
- * calendar, turns the months with its buttons until the day shows, and clicks the day.
+ * Picks `iso` (YYYY-MM-DD) in the widget date field labelled `name`, as a user does (the field's
+ * accessible name is its label then the date it shows): opens its calendar, turns the months with its buttons until the day shows, and clicks the day.
  */
 export async function pickDate(scope: Locator, name: string, iso: string): Promise<void> {
-  await scope.getByRole('button', { name, exact: true }).click();
+  await scope.getByRole('button', { name: new RegExp(`^${name}\\b`) }).click();
   const calendar = scope.page().getByRole('dialog', { name: 'Calendar' });
   await calendar.waitFor({ timeout: WAIT.timeout });
   for (let turns = 0; turns < 48; turns += 1) {

@@ -113,6 +113,8 @@ export function Label({ node }: WidgetComponentProps<WidgetNodeOf<'Label'>>) {
       data-size={node.size ?? 'sm'}
       data-weight={node.weight ?? 'medium'}
       htmlFor={fieldId(scope, node.fieldName)}
+      // A date field names itself with it and its shown date (see DatePicker).
+      id={`${fieldId(scope, node.fieldName)}-label`}
       style={{ color: color(node.color), textAlign: node.textAlign as CSSProperties['textAlign'] }}
     >
       {node.value}

@@ -40,6 +40,8 @@ export function DatePicker({ node }: WidgetComponentProps<WidgetNodeOf<'DatePick
   const [open, setOpen] = useState(false);
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const calendarId = useId();
+  const nameId = useId();
+  const shownId = useId();
   const labelled = scope.labelledFields.has(node.name);
   const formatted = useMemo(() => {
     const date = parseIsoDate(value);
@@ -60,6 +62,12 @@ export function DatePicker({ node }: WidgetComponentProps<WidgetNodeOf<'DatePick
     if (refocus) anchor?.focus();
   };
   const disabled = node.disabled === true;
+  const shown = formatted ?? node.placeholder ?? labels.chooseDate;
+  // Unlabelled, the field is named by its placeholder or its name; not twice by the placeholder.
+  const fieldName =
+    node.placeholder !== undefined && shown !== node.placeholder
+      ? node.placeholder
+      : humanize(node.name);
 
   return (
     <span
@@ -106,7 +114,9 @@ export function DatePicker({ node }: WidgetComponentProps<WidgetNodeOf<'DatePick
         data-clearable={(node.clearable && value !== '' && !disabled) || undefined}
         aria-busy={pending || undefined}
         id={fieldId(scope, node.name)}
-        aria-label={labelled ? undefined : (node.placeholder ?? humanize(node.name))}
+        // Its name is the field's name then what it shows (the date, or the placeholder), so the
+        // date is read out and the visible text is part of the name.
+        aria-labelledby={`${labelled ? `${fieldId(scope, node.name)}-label` : nameId} ${shownId}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? calendarId : undefined}
@@ -131,10 +141,19 @@ export function DatePicker({ node }: WidgetComponentProps<WidgetNodeOf<'DatePick
         <span data-slot="widget-date-icon">
           <CalendarIcon />
         </span>
-        <span data-slot="widget-date-value" data-placeholder={formatted === undefined || undefined}>
-          {formatted ?? node.placeholder ?? labels.chooseDate}
+        <span
+          id={shownId}
+          data-slot="widget-date-value"
+          data-placeholder={formatted === undefined || undefined}
+        >
+          {shown}
         </span>
       </button>
+      {!labelled && (
+        <span id={nameId} hidden>
+          {fieldName}
+        </span>
+      )}
       {node.clearable && value !== '' && !disabled && (
         <button
           type="button"
