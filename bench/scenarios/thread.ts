@@ -1,7 +1,15 @@
 import { cpus } from 'node:os';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { createVerdicts, load } from '../support/verdicts';
-import { buildPage, cleanup, launchChromium, median, serve, workersHeap } from '../support/browser';
+import {
+  buildPage,
+  cleanup,
+  launchChromium,
+  median,
+  serve,
+  workerIds,
+  workersHeap,
+} from '../support/browser';
 import type { Kind, ScrollResult } from '../pages/thread';
 
 // `npm run bench` (alone: `node bench/run.mjs thread`): issue 13's targets, on the issue's fixture
@@ -168,6 +176,8 @@ async function scrollStep(page: Page, cdp: CDPSession) {
 async function memoryStep(browser: Browser, url: string) {
   const workers: number[] = [];
   const heapOf = async (kind: Kind | null, count: number) => {
+    // The benchmark's own page stays open, with its highlighting worker: not this page's.
+    const earlier = await workerIds(browser);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     try {
       await page.goto(url);
@@ -181,7 +191,7 @@ async function memoryStep(browser: Browser, url: string) {
       }
       for (let pass = 0; pass < 3; pass += 1) await cdp.send('HeapProfiler.collectGarbage');
       const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
-      if (kind === 'kit') workers.push(await workersHeap(browser));
+      if (kind === 'kit') workers.push(await workersHeap(browser, earlier));
       return usage.usedSize;
     } finally {
       await page.close();

@@ -82,17 +82,36 @@ export const median = (values: number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
+/** The ids of the browser's dedicated workers now running (to leave out of `workersHeap`). */
+export async function workerIds(browser: Browser): Promise<Set<string>> {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    return new Set(
+      targetInfos.filter((info) => info.type === 'worker').map((info) => info.targetId),
+    );
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /**
- * JS heap in use, after garbage collection, in the browser's dedicated workers (one page open:
- * its workers; the kit's highlighter runs in one). Playwright opens CDP sessions on pages only:
- * a worker is reached through the browser's session, by message.
+ * JS heap in use, after garbage collection, in the browser's dedicated workers but those in
+ * `ignore` (the workers of pages opened before the one measured; the kit's highlighter runs in
+ * one). Playwright opens CDP sessions on pages only: a worker is reached through the browser's
+ * session, by message.
  */
-export async function workersHeap(browser: Browser): Promise<number> {
+export async function workersHeap(
+  browser: Browser,
+  ignore: ReadonlySet<string> = new Set(),
+): Promise<number> {
   const cdp = await browser.newBrowserCDPSession();
   try {
     const { targetInfos } = await cdp.send('Target.getTargets');
     let total = 0;
-    for (const target of targetInfos.filter((info) => info.type === 'worker')) {
+    for (const target of targetInfos.filter(
+      (info) => info.type === 'worker' && !ignore.has(info.targetId),
+    )) {
       const { sessionId } = await cdp.send('Target.attachToTarget', {
         targetId: target.targetId,
         flatten: false,
