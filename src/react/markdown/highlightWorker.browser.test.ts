@@ -14,32 +14,50 @@ const SAMPLES: Record<string, [HighlightedLanguage, string]> = {
   html: ['html', '<style>p { color: red }</style>\n<script>let a = 1;</script>\n<p>hi</p>\n'],
 };
 
+// A client of each test's own: its worker is started under that test's stubs.
 async function freshClient() {
-  vi.resetModules();
-  return import('./highlightClient');
+  const { createHighlightClient } = await import('./highlightClient');
+  return createHighlightClient();
+}
+
+/**
+ * Real workers, each recorded as it starts (by the name it was given) and as it ends; `onStart`
+ * sees each one before it is sent anything.
+ */
+function recordWorkers(onStart?: (worker: Worker) => void) {
+  const started: string[] = [];
+  const ended: Worker[] = [];
+  const RealWorker = globalThis.Worker;
+  vi.stubGlobal(
+    'Worker',
+    class extends RealWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        started.push(options?.name ?? '');
+        onStart?.(this);
+      }
+      override terminate() {
+        ended.push(this);
+        super.terminate();
+      }
+    },
+  );
+  return { started, ended };
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 describe('highlighting in a worker', () => {
   it('starts one worker and colours every language as the page itself would', async () => {
-    const started: string[] = [];
     let replies = 0;
     let failures = 0;
-    const RealWorker = globalThis.Worker;
-    vi.stubGlobal(
-      'Worker',
-      class extends RealWorker {
-        constructor(url: string | URL, options?: WorkerOptions) {
-          super(url, options);
-          started.push(options?.name ?? '');
-          this.addEventListener('message', () => (replies += 1));
-          this.addEventListener('error', () => (failures += 1));
-        }
-      },
-    );
+    const { started } = recordWorkers((worker) => {
+      worker.addEventListener('message', () => (replies += 1));
+      worker.addEventListener('error', () => (failures += 1));
+    });
     const { highlightCode } = await freshClient();
     for (const [language, code] of Object.values(SAMPLES)) {
       const inWorker = await highlightCode(code, language);
@@ -104,5 +122,30 @@ describe('highlighting in a worker', () => {
     expect(recentTokens('let a = 1;', 'js')).toBeNull();
     const tokens = await highlightCode('let a = 1;', 'js');
     expect(recentTokens('let a = 1;', 'js')).toBe(tokens);
+  });
+
+  it('ends an idle worker after half a minute, and starts another for the next fence', async () => {
+    const workers: Worker[] = [];
+    const { started, ended } = recordWorkers((worker) => workers.push(worker));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { highlightCode } = await freshClient();
+    const language = 'typescript';
+    const code = 'const idle: number = 30_000;\n';
+    const expected = await highlightTokens(code, language, await loadGrammar(language));
+    expect(await highlightCode(code, language)).toEqual(expected);
+    expect(started).toHaveLength(1);
+    // Busy again before the half minute is up: the same worker answers.
+    vi.advanceTimersByTime(20_000);
+    expect(await highlightCode(`${code}\n`, language)).toBeTruthy();
+    vi.advanceTimersByTime(20_000);
+    expect(ended).toEqual([]);
+    vi.advanceTimersByTime(10_000);
+    expect(ended).toEqual([workers[0]]);
+    // The next fence starts a worker of its own, sent its grammar again.
+    expect(await highlightCode(`let again = ${code}`, language)).toEqual(
+      await highlightTokens(`let again = ${code}`, language, await loadGrammar(language)),
+    );
+    expect(started).toHaveLength(2);
+    expect(ended).toHaveLength(1);
   });
 });
