@@ -70,4 +70,89 @@ describe('a 100-item thread', () => {
     await expect.poll(() => inView('Message number 99')).toBe(true);
     expect(screen.getByText('Message number 0')).toBeTruthy();
   });
+
+  it('paints its first frame with the first screen alone: the rows above wait for that frame', async () => {
+    // Row counts as React commits them (a mutation observer reports after each commit) and as
+    // each frame about to paint sees them: the first frame showing rows shows the first commit's.
+    const commits: number[] = [];
+    const frames: number[] = [];
+    const count = () => document.querySelectorAll('[data-item-id]').length;
+    const observer = new MutationObserver(() => {
+      const rows = count();
+      if (rows > 0 && commits.at(-1) !== rows) commits.push(rows);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    let watching = true;
+    const watch = () => {
+      const rows = count();
+      if (rows > 0) frames.push(rows);
+      if (watching) requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+    try {
+      renderChat(
+        {
+          threads: [thread],
+          items: { [thread.id]: messages(100) },
+          // The page arrives just after a frame is painted, when a timer set at once would run
+          // well before the next one.
+          route: (request) =>
+            request.url.pathname.endsWith('/items')
+              ? new Promise((resolve) =>
+                  requestAnimationFrame(() => {
+                    setTimeout(() => {
+                      resolve(undefined);
+                    }, 0);
+                  }),
+                )
+              : undefined,
+        },
+        { initialThread: thread.id },
+        { style: { height: 600 } },
+      );
+      await expect.poll(count, { timeout: 5000 }).toBe(100);
+    } finally {
+      watching = false;
+      observer.disconnect();
+    }
+    expect(commits[0]).toBeLessThan(40);
+    expect(frames[0]).toBe(commits[0]);
+    // Then a few more rows per frame, not all at once.
+    expect(commits.length).toBeGreaterThan(3);
+  });
+});
+
+describe('a flung 1,000-item thread', () => {
+  it('leaves out the rows past the view while flung, and renders them again when it stops', async () => {
+    const view = renderChat(
+      { threads: [thread], items: { [thread.id]: messages(1000) } },
+      { initialThread: thread.id },
+      { style: { height: 600 } },
+    );
+    await expect.poll(() => inView('Message number 999'), { timeout: 5000 }).toBe(true);
+    const scroller = view.container.querySelector<HTMLElement>('[data-slot="thread-scroll"]');
+    if (scroller === null) throw new Error('no scroller');
+    // Rows rendered wholly outside the view: those kept ready past its edges.
+    const outside = () => {
+      const edge = scroller.getBoundingClientRect();
+      return [...view.container.querySelectorAll('[data-item-id]')].filter((row) => {
+        const box = row.getBoundingClientRect();
+        return box.bottom <= edge.top || box.top >= edge.bottom;
+      }).length;
+    };
+    await expect.poll(outside).toBeGreaterThan(2);
+    const atRest = outside();
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const flung: number[] = [];
+    for (let step = 0; step < 6; step += 1) {
+      scroller.scrollTop -= 5000;
+      await frame();
+      await frame();
+      if (step > 0) flung.push(outside());
+    }
+    // Each view of a fling shows rows nowhere near the last: none is rendered past its edges.
+    expect(Math.max(...flung)).toBeLessThan(Math.min(atRest, 2));
+    // Stopped, the rows past the edges are back, ready for a slow scroll either way.
+    await expect.poll(outside, { timeout: 3000 }).toBeGreaterThanOrEqual(atRest - 1);
+  });
 });

@@ -1,11 +1,54 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef, type RefObject } from 'react';
+import { useCallback, useRef, useState, type RefObject } from 'react';
 import { selectItem } from '../../../state/threadState';
 import { useChat } from '../ChatContext';
 import { estimateRowHeight } from './rowEstimate';
 import { ThreadRow } from './ThreadRow';
 
 // Loaded lazily (with @tanstack/react-virtual) once a thread is long: short threads never pay for it.
+
+/** Rows kept rendered past each edge of the view, so a scroll shows rows already laid out. */
+const OVERSCAN = 3;
+
+/** How long (ms) after its last jump of more than a view a scroll still counts as a fling. */
+const FLING_HOLD_MS = 250;
+
+/**
+ * Whether the list is being flung: scrolled more than a view's height at once, in the last
+ * quarter second. Each view then shows rows that were nowhere near the last, so rows rendered past
+ * its edges would never be seen; they are left out (they would double what each frame lays out)
+ * until the scroll slows down or stops. Small moves inside a fling (the list's own corrections
+ * for rows measured taller or shorter than estimated) do not end it.
+ */
+function useFlinging() {
+  const [flinging, setFlinging] = useState(false);
+  const last = useRef<{ offset: number | null; jumpAt: number }>({
+    offset: null,
+    jumpAt: -Infinity,
+  });
+  const onChange = useCallback(
+    (instance: {
+      scrollOffset: number | null;
+      isScrolling: boolean;
+      scrollRect: { height: number } | null;
+    }) => {
+      const offset = instance.scrollOffset ?? 0;
+      const previous = last.current.offset;
+      last.current.offset = offset;
+      if (!instance.isScrolling) {
+        setFlinging(false);
+        return;
+      }
+      if (previous === null || offset === previous) return;
+      const now = performance.now();
+      if (Math.abs(offset - previous) > (instance.scrollRect?.height ?? Infinity))
+        last.current.jumpAt = now;
+      setFlinging(now - last.current.jumpAt < FLING_HOLD_MS);
+    },
+    [],
+  );
+  return { flinging, onChange };
+}
 
 /** The rows of a long thread: only those in and near the viewport are mounted. */
 export default function VirtualRows({
@@ -17,6 +60,7 @@ export default function VirtualRows({
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const { store } = useChat().runtime;
+  const { flinging, onChange } = useFlinging();
   // The scroller is found from the list's own element as well: when a suspended tree is revealed
   // again, React runs this component's layout effects before it attaches the parent's ref (its own
   // element's ref is attached first), and a virtualizer that starts without a scroller renders no
@@ -25,6 +69,9 @@ export default function VirtualRows({
     scrollRef.current ??
     listRef.current?.closest<HTMLDivElement>('[data-slot="thread-scroll"]') ??
     null;
+  // The virtualizer lays out every row again, estimating each one not yet measured (10,000 in a
+  // long thread), whenever this function is a new one: it is kept while the rows are the same.
+  const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids]);
   // The virtualizer's functions are used right here, never handed to memoized code.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -32,8 +79,9 @@ export default function VirtualRows({
     getScrollElement: scroller,
     // Read when a row is first placed, not subscribed to: a token changes no estimate.
     estimateSize: (index) => estimateRowHeight(selectItem(store.getState(), ids[index] ?? '')),
-    overscan: 3,
-    getItemKey: (index) => ids[index] ?? index,
+    overscan: flinging ? 0 : OVERSCAN,
+    onChange,
+    getItemKey,
     scrollMargin: listRef.current?.offsetTop ?? 0,
     // Start where the list already is (the bottom, usually): the default, 0, scrolled the thread
     // to its top when the virtualizer took over from the plain list.

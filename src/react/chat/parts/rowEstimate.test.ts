@@ -20,4 +20,19 @@ describe('estimateRowHeight', () => {
     );
     expect(estimateRowHeight(undefined)).toBe(140);
   });
+
+  it('estimates an item again once it changes (a changed item is a new object)', () => {
+    const answer = {
+      ...assistantMessage,
+      content: [{ type: 'output_text' as const, text: 'Yes.', annotations: [] }],
+    };
+    const first = estimateRowHeight(answer);
+    expect(estimateRowHeight(answer)).toBe(first);
+    const grown = {
+      ...answer,
+      content: [{ type: 'output_text' as const, text: 'word '.repeat(400), annotations: [] }],
+    };
+    expect(estimateRowHeight(grown)).toBeGreaterThan(first * 5);
+    expect(estimateRowHeight(answer)).toBe(first);
+  });
 });

@@ -52,15 +52,21 @@ export function useTailFirst(
   const revealing = index > 0;
   useEffect(() => {
     if (!revealing) return;
-    // After the frame that shows the rows in view: a timer set from an effect runs after paint.
-    const timer = setTimeout(() => {
-      setShown((state) => {
-        if (state.threadId !== threadId || state.first == null) return state;
-        const next = Math.max(0, ids.indexOf(state.first) - REVEAL_STEP);
-        return { threadId, first: next === 0 ? null : (ids[next] ?? null) };
-      });
-    }, 0);
+    // After the frame that shows the rows in view. A timer set here alone could run before that
+    // frame (effects run in a task of their own, and the frame waits for its vsync): set from the
+    // frame's animation callback, it runs after the frame is painted.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        setShown((state) => {
+          if (state.threadId !== threadId || state.first == null) return state;
+          const next = Math.max(0, ids.indexOf(state.first) - REVEAL_STEP);
+          return { threadId, first: next === 0 ? null : (ids[next] ?? null) };
+        });
+      }, 0);
+    });
     return () => {
+      cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
   }, [revealing, index, ids, threadId]);
