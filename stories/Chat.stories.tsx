@@ -290,9 +290,11 @@ export const LongThread: Story = {
     await expect(canvas.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
 
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'One more{Enter}');
-    const answer = await canvas.findByText('One more', { selector: 'strong' }, { timeout: 10_000 });
+    await canvas.findByText('One more', { selector: 'strong' }, { timeout: 10_000 });
     await waitFor(() => expect(atBottom()).toBe(true));
-    await expect(answer).toBeVisible();
+    // Found again: the answer's markdown may have been rendered anew meanwhile (its block finished,
+    // or the renderer's code arrived), leaving the element first found out of the document.
+    await expect(canvas.getByText('One more', { selector: 'strong' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
 
     // Scrolling up is the one thing that stops following.
@@ -333,7 +335,8 @@ export const ToolPickerOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Tools' }));
-    const menu = await canvas.findByRole('listbox', { name: 'Tools' });
+    // The menu's code loads on first use: slower than a second on a busy machine.
+    const menu = await canvas.findByRole('listbox', { name: 'Tools' }, { timeout: 5000 });
     await waitFor(() => expect(within(menu).getAllByRole('option')[0]).toHaveFocus());
     await expect(within(menu).queryByRole('option', { name: /Canvas/ })).toBeNull();
   },
@@ -345,7 +348,8 @@ export const ModelPickerOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Model: Fast' }));
-    const menu = await canvas.findByRole('listbox', { name: 'Model' });
+    // The menu's code loads on first use: slower than a second on a busy machine.
+    const menu = await canvas.findByRole('listbox', { name: 'Model' }, { timeout: 5000 });
     await expect(within(menu).getByRole('option', { name: /Expert/ })).toHaveAttribute(
       'aria-disabled',
       'true',
