@@ -161,7 +161,9 @@ describe('never raw markdown', () => {
     });
     await page.goto('/');
     await expect.poll(() => requested.some((path) => MARKDOWN_CHUNK.test(path)), WAIT).toBe(true);
-    expect(sessions.length).toBeGreaterThan(0);
+    // The chunk's request event can come before the route handler has seen the session request:
+    // wait for that too. Held, the session cannot have answered, so the chunk did not wait for it.
+    await expect.poll(() => sessions.length, WAIT).toBeGreaterThan(0);
     // Not fetched at mount: the history panel's code, which only the idle preload asks for.
     expect(requested.filter((path) => /\/assets\/HistoryPanel-[\w-]+\.js$/.test(path))).toEqual([]);
     await Promise.all(sessions.map((route) => route.continue()));
