@@ -117,6 +117,56 @@ describe('history', () => {
     await ui.startScreen.waitFor();
   });
 
+  it('on a phone, draws over a dimmed conversation and gives way to a tap beside it or a thread chosen', async () => {
+    const { page } = e2e;
+    await page.setViewportSize({ width: 390, height: 760 });
+    await seedTwo();
+    const ui = await openDemo(page);
+    const scrim = ui.root.locator('[data-slot="history-scrim"]');
+    await ui.historyToggle.click();
+    await expect.poll(() => titles(ui), WAIT).toEqual(['Fix the bike', 'Plan the garden']);
+    expect(await scrim.isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'history over the conversation');
+
+    // A tap on the dimmed conversation closes the panel; nothing behind it is reached.
+    const box = await ui.history.boundingBox();
+    if (box === null) throw new Error('no history panel');
+    await page.mouse.click(box.x + box.width + 30, box.y + box.height / 2);
+    await ui.history.waitFor({ state: 'detached' });
+    expect(await scrim.isVisible()).toBe(false);
+    await ui.startScreen.waitFor();
+
+    // A thread chosen opens, with the panel out of its way and focus back on the button.
+    await ui.historyToggle.click();
+    await ui.history.getByRole('button', { name: /^Plan the garden/ }).click();
+    await waitForText(ui.title, 'Plan the garden');
+    await ui.history.waitFor({ state: 'detached' });
+    expect(await ui.historyToggle.evaluate((button) => button === document.activeElement)).toBe(
+      true,
+    );
+    expect(await ui.historyToggle.getAttribute('aria-expanded')).toBe('false');
+
+    // Closed from the keyboard (its close button), focus goes back to the button too.
+    await ui.historyToggle.click();
+    await ui.history.getByRole('button', { name: 'Hide history' }).focus();
+    await page.keyboard.press('Enter');
+    await ui.history.waitFor({ state: 'detached' });
+    expect(await ui.historyToggle.evaluate((button) => button === document.activeElement)).toBe(
+      true,
+    );
+  });
+
+  it('stays open beside the conversation on a wide screen when a thread is chosen', async () => {
+    const { page } = e2e;
+    await seedTwo();
+    const ui = await openDemo(page);
+    await ui.historyToggle.click();
+    expect(await ui.root.locator('[data-slot="history-scrim"]').isVisible()).toBe(false);
+    await ui.history.getByRole('button', { name: /^Plan the garden/ }).click();
+    await waitForText(ui.title, 'Plan the garden');
+    expect(await ui.history.isVisible()).toBe(true);
+  });
+
   it('renames at once, and keeps the new title', async () => {
     const { page } = e2e;
     const { bike } = await seedTwo();

@@ -1,6 +1,14 @@
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
 import { Ellipsis, Pencil, Trash, X } from 'lucide';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import type { Thread } from '../../../wire/thread';
 import { useLabels, useRenderOptions } from '../../context/RenderContext';
 import { glyph } from '../../primitives/icons/IconSvg';
@@ -34,6 +42,24 @@ function moveFocus(event: KeyboardEvent, container: HTMLElement | null, selector
   if (!next) return;
   event.preventDefault();
   next.focus();
+}
+
+/** The chat's element of `slot` holding `element` (the chat's own, where a page has two). */
+function chatSlot(element: Element, slot: string): HTMLElement | null {
+  return (
+    element.closest('[data-uikit-root]')?.querySelector<HTMLElement>(`[data-slot="${slot}"]`) ??
+    null
+  );
+}
+
+/**
+ * Whether the panel holding `element` is drawn over the conversation: its scrim covers the chat
+ * (phones, chat.css). Elsewhere the scrim is not displayed, and it is an empty box where the kit's
+ * styles are not there.
+ */
+function drawnOver(element: Element): boolean {
+  const box = chatSlot(element, 'history-scrim')?.getBoundingClientRect();
+  return box !== undefined && box.width > 0 && box.height > 0;
 }
 
 /**
@@ -178,7 +204,7 @@ function RenameField({
 
 function ThreadRow({ thread, current }: { thread: Thread; current: boolean }) {
   const labels = useLabels();
-  const { display } = useChat();
+  const { display, runtime } = useChat();
   const history = useThreads();
   const [mode, setMode] = useState<Mode>('view');
   const more = useRef<HTMLButtonElement>(null);
@@ -278,8 +304,11 @@ function ThreadRow({ thread, current }: { thread: Thread; current: boolean }) {
           type="button"
           data-slot="history-open"
           aria-current={current ? 'page' : undefined}
-          onClick={() => {
+          onClick={(event) => {
             history.open(thread.id);
+            // Drawn over the conversation, the panel gives way to the thread chosen, as a
+            // phone's drawer does.
+            if (drawnOver(event.currentTarget)) runtime.hideHistory();
           }}
         >
           <span data-slot="history-title">{title}</span>
@@ -349,8 +378,21 @@ export function HistoryPanel({ className, style }: PartProps) {
   const list = useRef<HTMLDivElement>(null);
   const groupId = useId();
   const groups = groupThreadsByDate(history.threads, new Date());
+  const nav = useRef<HTMLElement>(null);
+  // Closed with focus inside (its close button, a thread chosen on a phone), the panel hands focus
+  // to the button that opens it, not to the page's body. Cleaned up before the panel leaves the
+  // page, while focus is still inside.
+  useLayoutEffect(() => {
+    const panel = nav.current;
+    return () => {
+      if (panel === null) return;
+      const active = (panel.getRootNode() as Document | ShadowRoot).activeElement;
+      if (panel.contains(active)) chatSlot(panel, 'history-toggle')?.focus();
+    };
+  }, []);
   return (
     <nav
+      ref={nav}
       data-slot="history"
       part="history"
       aria-label={labels.history}

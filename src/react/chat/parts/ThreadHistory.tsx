@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useLabels, useRenderOptions } from '../../context/RenderContext';
 import { lazyComponent } from '../../primitives/lazyComponent';
 import { PartErrorBoundary } from '../../primitives/PartErrorBoundary';
+import { useChat } from '../ChatContext';
 import { useChatState } from '../hooks/useChatState';
 import { useThreads } from '../hooks/useThreads';
 import type { PartProps } from './ChatHeader';
@@ -25,6 +26,7 @@ export const preloadHistoryPanel = historyPanel.preload;
 export function ThreadHistory(props: PartProps) {
   const labels = useLabels();
   const { onRenderError } = useRenderOptions();
+  const { runtime } = useChat();
   const { enabled } = useThreads();
   const open = useChatState((state) => state.historyOpen);
   if (!enabled || !open) return null;
@@ -42,13 +44,25 @@ export function ThreadHistory(props: PartProps) {
     </nav>
   );
   return (
-    <PartErrorBoundary
-      failed={frame(<p data-slot="history-status">{labels.itemError}</p>)}
-      onError={onRenderError}
-    >
-      <Suspense fallback={frame(null)}>
-        <historyPanel.Component {...props} />
-      </Suspense>
-    </PartErrorBoundary>
+    <>
+      {/* Where the panel is drawn over the conversation (phones), the conversation is dimmed
+          behind it, and a tap there closes it, as it does a drawer; hidden elsewhere (chat.css).
+          For pointers only: the panel's own close button, and Tab, are the keyboard's way out. */}
+      <div
+        data-slot="history-scrim"
+        aria-hidden="true"
+        onClick={() => {
+          runtime.hideHistory();
+        }}
+      />
+      <PartErrorBoundary
+        failed={frame(<p data-slot="history-status">{labels.itemError}</p>)}
+        onError={onRenderError}
+      >
+        <Suspense fallback={frame(null)}>
+          <historyPanel.Component {...props} />
+        </Suspense>
+      </PartErrorBoundary>
+    </>
   );
 }
