@@ -861,6 +861,11 @@ describe('limits and thread status', () => {
       await screen.findByText('This conversation is locked: Resolved by an agent.'),
     ).toBeInTheDocument();
     expect(composer()).toBeDisabled();
+    // No invitation to type; the reason describes the field instead.
+    expect(composer()).not.toHaveAttribute('placeholder');
+    expect(composer()).toHaveAccessibleDescription(
+      'This conversation is locked: Resolved by an agent.',
+    );
     act(() => {
       chat.setThreadId('thr_closed');
     });

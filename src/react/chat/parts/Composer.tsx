@@ -234,11 +234,16 @@ export function Composer({ className, style }: PartProps) {
           id={`${id}-input`}
           data-slot="composer-input"
           rows={1}
-          placeholder={composerPlaceholder(
-            tools,
-            toolId,
-            display.composer?.placeholder ?? labels.composerPlaceholder,
-          )}
+          // A locked thread takes nothing: no invitation to type, the reason under the field.
+          placeholder={
+            locked
+              ? undefined
+              : composerPlaceholder(
+                  tools,
+                  toolId,
+                  display.composer?.placeholder ?? labels.composerPlaceholder,
+                )
+          }
           aria-label={labels.composerLabel}
           aria-describedby={reason === null ? undefined : `${id}-reason`}
           disabled={locked}
