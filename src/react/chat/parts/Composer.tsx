@@ -254,7 +254,7 @@ export function Composer({ className, style }: PartProps) {
         {stacked && (
           <PartErrorBoundary failed={null} onError={onRenderError}>
             <Suspense fallback={null}>
-              <composerPickers.Component tools={tools} models={models} />
+              <composerPickers.Component tools={tools} models={models} disabled={locked} />
             </Suspense>
           </PartErrorBoundary>
         )}

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { userMessage } from '../../../../test/fixtures/items';
+import { thread, THREAD_ID, userMessage } from '../../../../test/fixtures/items';
 import { renderChat, sse } from '../../../../test/support/chat';
 import type { ComposerModel, ComposerTool } from '../options';
 
@@ -140,5 +140,26 @@ describe('composer pickers', () => {
     });
     // Not persistent: the pick was for that message.
     expect(canvas).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('offers nothing to pick in a locked thread, and closes a menu left open when it locks', async () => {
+    const user = userEvent.setup();
+    const locked = { ...thread, status: { type: 'locked' as const, reason: null } };
+    const { chat } = renderChat(
+      { threads: [{ ...thread, id: 'thr_open' }, locked], items: {} },
+      { composer: { tools, models }, initialThread: 'thr_open' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Tools' }));
+    await screen.findByRole('listbox', { name: 'Tools' });
+    act(() => {
+      chat.setThreadId(THREAD_ID);
+    });
+    await waitFor(() => {
+      expect(input()).toBeDisabled();
+    });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    for (const name of ['Tools', 'Canvas', /^Model/]) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    }
   });
 });

@@ -25,15 +25,18 @@ export const preloadPickerMenu = pickerMenu.preload;
 export function ComposerPickers({
   tools,
   models,
+  disabled = false,
 }: {
   tools: readonly ComposerTool[];
   models: readonly ComposerModel[];
+  /** As the composer's field is (a locked thread): nothing to pick for a message not sent. */
+  disabled?: boolean;
 }) {
   useEffect(() => whenIdle(preload), []);
   return (
     <>
-      {tools.length > 0 && <ToolPicker tools={tools} />}
-      {models.length > 0 && <ModelPicker models={models} />}
+      {tools.length > 0 && <ToolPicker tools={tools} disabled={disabled} />}
+      {models.length > 0 && <ModelPicker models={models} disabled={disabled} />}
     </>
   );
 }
@@ -49,13 +52,16 @@ const RemoveIcon = glyph(X);
  * What a picker's button and its menu share: open state, the anchor, the menu's id, and the
  * button's ARIA and handlers (a click toggles; arrow keys open it, as in a native select).
  */
-function usePickerButton() {
+function usePickerButton(disabled: boolean) {
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
-  const [open, setOpen] = useState(false);
+  const [choosing, setOpen] = useState(false);
+  // Disabled while open (the thread locked meanwhile), the menu goes.
+  const open = choosing && !disabled;
   const menuId = useId();
   const buttonProps = {
     ref: setAnchor,
     type: 'button' as const,
+    disabled,
     'data-state': open ? 'open' : 'closed',
     'aria-haspopup': 'listbox' as const,
     'aria-expanded': open,
@@ -81,11 +87,11 @@ function usePickerButton() {
  * The tool picker's buttons: the menu button (for the tools that are not pinned), a button per
  * pinned tool, and the chip of the picked tool, which removes it.
  */
-function ToolPicker({ tools }: { tools: readonly ComposerTool[] }) {
+function ToolPicker({ tools, disabled }: { tools: readonly ComposerTool[]; disabled: boolean }) {
   const { runtime } = useChat();
   const labels = useLabels();
   const toolId = useComposerState((state) => state.toolId);
-  const { anchor, open, menuId, buttonProps, close } = usePickerButton();
+  const { anchor, open, menuId, buttonProps, close } = usePickerButton(disabled);
   const inMenu = tools.filter((tool) => tool.pinned !== true);
   const picked = tools.find((tool) => tool.id === toolId);
   const pick = (id: string | null) => {
@@ -110,6 +116,7 @@ function ToolPicker({ tools }: { tools: readonly ComposerTool[] }) {
             key={tool.id}
             type="button"
             data-slot="pinned-tool"
+            disabled={disabled}
             aria-pressed={tool.id === toolId}
             title={tool.label}
             onClick={() => {
@@ -124,6 +131,7 @@ function ToolPicker({ tools }: { tools: readonly ComposerTool[] }) {
         <button
           type="button"
           data-slot="tool-chip"
+          disabled={disabled}
           aria-label={labels.removeTool(picked.shortLabel ?? picked.label)}
           title={labels.removeTool(picked.shortLabel ?? picked.label)}
           onClick={() => {
@@ -155,11 +163,17 @@ function ToolPicker({ tools }: { tools: readonly ComposerTool[] }) {
 }
 
 /** The model picker: a button showing the model a message goes with, and its menu. */
-function ModelPicker({ models }: { models: readonly ComposerModel[] }) {
+function ModelPicker({
+  models,
+  disabled,
+}: {
+  models: readonly ComposerModel[];
+  disabled: boolean;
+}) {
   const { runtime } = useChat();
   const labels = useLabels();
   const modelId = useComposerState((state) => state.modelId);
-  const { anchor, open, menuId, buttonProps, close } = usePickerButton();
+  const { anchor, open, menuId, buttonProps, close } = usePickerButton(disabled);
   // The model a message goes with, as the runtime decides it when sending.
   const sentId = effectiveModelId({ tools: [], models }, modelId);
   const current = models.find((model) => model.id === sentId);
