@@ -32,8 +32,16 @@ export function TaskBody({ heading, summary, taskType, status }: TaskBodyProps) 
       </span>
       <span data-slot="task-body">
         {taskType === 'thought' && <span data-slot="task-kind">{labels.taskThought}</span>}
-        {heading !== null && <span data-slot="task-heading">{heading}</span>}
-        {summary !== null && <span data-slot="task-summary">{summary}</span>}
+        {heading !== null && (
+          <span data-slot="task-heading" dir="auto">
+            {heading}
+          </span>
+        )}
+        {summary !== null && (
+          <span data-slot="task-summary" dir="auto">
+            {summary}
+          </span>
+        )}
       </span>
     </>
   );

@@ -66,7 +66,7 @@ export function TaggedContent({
   const flush = (key: number) => {
     if (run.length === 0) return;
     blocks.push(
-      <p key={`run-${String(key)}`} data-slot="user-text">
+      <p key={`run-${String(key)}`} data-slot="user-text" dir="auto">
         {run}
       </p>,
     );

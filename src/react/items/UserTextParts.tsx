@@ -2,11 +2,18 @@ import type { UserContent } from '../../wire/items';
 import { useLabels } from '../context/RenderContext';
 import type { ContentRendererProps } from '../context/renderers';
 
-/** User text is plain text, never markdown: line breaks kept, nothing interpreted. */
+/**
+ * User text is plain text, never markdown: line breaks kept, nothing interpreted; in the direction
+ * its first letters are written in, whatever the chat's (as an answer's).
+ */
 export function InputTextPart({
   part,
 }: ContentRendererProps<Extract<UserContent, { type: 'input_text' }>>) {
-  return <p data-slot="user-text">{part.text}</p>;
+  return (
+    <p data-slot="user-text" dir="auto">
+      {part.text}
+    </p>
+  );
 }
 
 export function QuotedTextPart({

@@ -236,8 +236,12 @@ export function StreamingMarkdown({
   const rendered = useRenderedSteps(units);
   return (
     <HeadingBase.Provider value={topHeading > 6 ? 1 : topHeading}>
+      {/* Its own direction, from its first letters: an English answer in a right-to-left chat
+          keeps its full stop at its end (as ChatGPT's do), an Arabic one in a left-to-right chat
+          reads from the right. */}
       <div
         data-slot="markdown"
+        dir="auto"
         data-state={streaming ? 'streaming' : 'complete'}
         data-long={text.length >= LONG_TEXT || undefined}
       >

@@ -75,7 +75,7 @@ export function ChatHeader({ className, style }: PartProps) {
         // The buttons keep their places at the ends.
         <span data-slot="header-spacer" />
       ) : (
-        <h2 data-slot="header-title" data-state={pending ? 'pending' : 'ready'}>
+        <h2 data-slot="header-title" dir="auto" data-state={pending ? 'pending' : 'ready'}>
           {titleOption?.text ??
             title ??
             (pending ? (

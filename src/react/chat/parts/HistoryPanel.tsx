@@ -311,7 +311,9 @@ function ThreadRow({ thread, current }: { thread: Thread; current: boolean }) {
             if (drawnOver(event.currentTarget)) runtime.hideHistory();
           }}
         >
-          <span data-slot="history-title">{title}</span>
+          <span data-slot="history-title" dir="auto">
+            {title}
+          </span>
         </button>
       )}
       {(canRename || canDelete) && mode !== 'rename' && (
