@@ -156,3 +156,36 @@ describe('a flung 1,000-item thread', () => {
     await expect.poll(outside, { timeout: 3000 }).toBeGreaterThanOrEqual(atRest - 1);
   });
 });
+
+describe('a thread followed at its bottom', () => {
+  it('lets the user scroll up while its rows change height, as a wheel turned up says', async () => {
+    const view = renderChat(
+      { threads: [thread], items: { [thread.id]: messages(60) } },
+      { initialThread: thread.id },
+      { style: { height: 600 } },
+    );
+    await expect.poll(() => inView('Message number 59'), { timeout: 5000 }).toBe(true);
+    const scroller = view.container.querySelector<HTMLElement>('[data-slot="thread-scroll"]');
+    const content = view.container.querySelector<HTMLElement>('[data-slot="thread-content"]');
+    if (scroller === null || content === null) throw new Error('no thread');
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect.poll(() => view.container.querySelectorAll('[data-item-id]').length).toBe(60);
+    await frame();
+    await frame();
+    // The user turns the wheel up to the top as rows change height (measured, or a fence
+    // highlighted): the move up comes with a new height, and is still theirs.
+    scroller.dispatchEvent(new WheelEvent('wheel', { deltaY: -4000, bubbles: true }));
+    const grown = document.createElement('div');
+    grown.style.height = '120px';
+    content.append(grown);
+    scroller.scrollTop = 0;
+    await frame();
+    await frame();
+    try {
+      expect(scroller.scrollTop).toBeLessThan(100);
+      expect(await screen.findByRole('button', { name: 'Jump to latest' })).toBeTruthy();
+    } finally {
+      grown.remove();
+    }
+  });
+});

@@ -4,8 +4,11 @@ import {
   useEffect,
   useRef,
   useState,
+  type KeyboardEvent,
+  type PointerEvent,
   type RefObject,
   type UIEvent,
+  type WheelEvent,
 } from 'react';
 import { useLabels } from '../../context/RenderContext';
 import { selectNoticesAfter } from '../../../state/notices';
@@ -31,6 +34,10 @@ export const VIRTUALIZE_AFTER = 150;
 const OLDER_THRESHOLD = 400;
 /** While the virtualizer loads, a long thread shows only its newest rows (the ones in view). */
 const TAIL_ROWS = 40;
+/** How long (ms) after the user acts to scroll up their scroll events count as theirs. */
+const INTENT_MS = 1000;
+/** Keys that scroll a focused thread up. */
+const UPWARD_KEYS = new Set(['ArrowUp', 'PageUp', 'Home']);
 
 // Loaded once, it renders at once: a long thread opened later never shows the fallback rows.
 const virtualRows = lazyComponent(() => import('./VirtualRows').then((module) => module.default));
@@ -62,6 +69,8 @@ function useStickToBottom(
   const firstBefore = useRef<string | undefined>(undefined);
   /** The scroll position last seen or set: moving up from it is the user leaving the bottom. */
   const lastTop = useRef(0);
+  /** When the user last acted to scroll up (ms, `performance.now()`). */
+  const intentAt = useRef(-Infinity);
 
   const stick = useCallback(() => {
     const element = scrollRef.current;
@@ -70,21 +79,43 @@ function useStickToBottom(
     lastTop.current = element.scrollTop;
   }, [scrollRef]);
 
+  const onScroll = useCallback(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const geometry = {
+      scrollTop: element.scrollTop,
+      scrollHeight: element.scrollHeight,
+      clientHeight: element.clientHeight,
+    };
+    // Content that grew below the viewport is no reason to stop following; the user scrolling up
+    // is (see followAfterScroll).
+    const { atBottom: at, stick: follow } = followAfterScroll(geometry, {
+      atBottom: atBottomRef.current,
+      lastTop: lastTop.current,
+      heightBefore: heightBefore.current,
+      userScrolling: performance.now() - intentAt.current < INTENT_MS,
+    });
+    lastTop.current = geometry.scrollTop;
+    atBottomRef.current = at;
+    heightBefore.current = geometry.scrollHeight;
+    setAtBottom(at);
+    if (follow) stick();
+  }, [scrollRef, stick]);
+
   useEffect(() => {
     const content = contentRef.current;
     if (!content || typeof ResizeObserver === 'undefined') return;
     // Resize callbacks run after layout: reading the height here costs no extra layout pass, and
-    // sticking here (not after every render) happens before the frame is painted.
+    // sticking here (not after every render) happens before the frame is painted. Decided as a
+    // scroll is: the user may have scrolled up in this very frame, before its scroll event.
     const observer = new ResizeObserver(() => {
-      stick();
-      const element = scrollRef.current;
-      if (element) heightBefore.current = element.scrollHeight;
+      onScroll();
     });
     observer.observe(content);
     return () => {
       observer.disconnect();
     };
-  }, [contentRef, scrollRef, stick]);
+  }, [contentRef, onScroll]);
 
   // Older items prepended: shift by the height they added, so what the user reads stays put. Only
   // a change of the first item reads layout here; growth is handled by the resize observer.
@@ -108,28 +139,6 @@ function useStickToBottom(
     heightBefore.current = element.scrollHeight;
   }, [firstId, scrollRef, stick, virtual]);
 
-  const onScroll = useCallback(() => {
-    const element = scrollRef.current;
-    if (!element) return;
-    const geometry = {
-      scrollTop: element.scrollTop,
-      scrollHeight: element.scrollHeight,
-      clientHeight: element.clientHeight,
-    };
-    // Content that grew below the viewport is no reason to stop following; the user scrolling up
-    // is (see followAfterScroll).
-    const { atBottom: at, stick: follow } = followAfterScroll(geometry, {
-      atBottom: atBottomRef.current,
-      lastTop: lastTop.current,
-      heightBefore: heightBefore.current,
-    });
-    lastTop.current = geometry.scrollTop;
-    atBottomRef.current = at;
-    heightBefore.current = geometry.scrollHeight;
-    setAtBottom(at);
-    if (follow) stick();
-  }, [scrollRef, stick]);
-
   const scrollToBottom = useCallback(
     (smooth = true) => {
       const element = scrollRef.current;
@@ -141,7 +150,26 @@ function useStickToBottom(
     [scrollRef],
   );
 
-  return { atBottom, onScroll, scrollToBottom };
+  // What the user does to scroll up: a move up that follows is theirs, even while rows are being
+  // measured (a change of height otherwise reads as the browser clamping the position).
+  const intentProps = {
+    onWheel: (event: WheelEvent<HTMLDivElement>) => {
+      if (event.deltaY < 0) intentAt.current = performance.now();
+    },
+    onTouchMove: () => {
+      intentAt.current = performance.now();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
+      if (UPWARD_KEYS.has(event.key) || (event.key === ' ' && event.shiftKey))
+        intentAt.current = performance.now();
+    },
+    // On the scroller itself, not on a row: its scrollbar (leaving the bottom is the drag's start).
+    onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+      if (event.target === event.currentTarget) intentAt.current = performance.now();
+    },
+  };
+
+  return { atBottom, onScroll, scrollToBottom, intentProps };
 }
 
 /**
@@ -215,7 +243,7 @@ function ThreadLogBody({ className, style }: PartProps) {
   const { store } = useChat().runtime;
   const from = useTailFirst(threadId, ids, store.getState);
   const shownFrom = virtual ? 0 : from;
-  const { atBottom, onScroll, scrollToBottom } = useStickToBottom(
+  const { atBottom, onScroll, scrollToBottom, intentProps } = useStickToBottom(
     scrollRef,
     contentRef,
     ids[shownFrom],
@@ -287,6 +315,7 @@ function ThreadLogBody({ className, style }: PartProps) {
         data-virtualized={virtual ? '' : undefined}
         ref={scrollRef}
         onScroll={handleScroll}
+        {...intentProps}
         tabIndex={0}
       >
         <div data-slot="thread-content" ref={contentRef}>

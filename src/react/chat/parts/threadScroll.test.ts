@@ -84,6 +84,18 @@ describe('scrolledUpByUser', () => {
     expect(scrolledUpByUser(BOTTOM - 200, HEIGHT - 200, following)).toBe(false);
     expect(scrolledUpByUser(BOTTOM - 200, HEIGHT + 1, following)).toBe(false);
   });
+
+  it('takes a move up as the user scrolling when they just acted to, even as the height changed', () => {
+    const acting = { ...following, userScrolling: true };
+    expect(scrolledUpByUser(0, HEIGHT + 300, acting)).toBe(true);
+    expect(scrolledUpByUser(BOTTOM - 200, HEIGHT - 200, acting)).toBe(true);
+    // Still no move up without a move.
+    expect(scrolledUpByUser(BOTTOM, HEIGHT + 300, acting)).toBe(false);
+    expect(followAfterScroll(at(0, HEIGHT + 300), acting)).toEqual({
+      atBottom: false,
+      stick: false,
+    });
+  });
 });
 
 describe('followAfterScroll', () => {

@@ -23,6 +23,11 @@ export interface ScrollMemory {
   readonly lastTop: number;
   /** The content height last seen. */
   readonly heightBefore: number;
+  /**
+   * Whether the user has just acted to scroll up (a wheel or a finger moving the content down, an
+   * upward key, a press on the scrollbar): a move up is then theirs even when the height changed.
+   */
+  readonly userScrolling?: boolean;
 }
 
 /** What to do after a scroll event. */
@@ -43,15 +48,23 @@ export function isNearBottom({ scrollTop, scrollHeight, clientHeight }: ScrollGe
 
 /**
  * Rule: the user scrolled up when the position moved up by more than 1 px from the one last seen
- * or set while the content kept its height. A position that moved up while the height changed was
- * clamped by the browser (the content shrank for a moment), not scrolled by the user.
+ * or set, while the content kept its height or right after the user acted to scroll up. A position
+ * that moved up while the height changed, with no such act, was clamped by the browser (the content
+ * shrank for a moment) or moved by a long list keeping its rows in place, not scrolled by the user.
+ *
+ * @example
+ * // Rows were re-measured as the user pressed Home: the move up is still theirs.
+ * scrolledUpByUser(0, 9000, { lastTop: 8000, heightBefore: 8800, userScrolling: true }); // true
  */
 export function scrolledUpByUser(
   scrollTop: number,
   scrollHeight: number,
-  memory: Pick<ScrollMemory, 'lastTop' | 'heightBefore'>,
+  memory: Pick<ScrollMemory, 'lastTop' | 'heightBefore' | 'userScrolling'>,
 ): boolean {
-  return scrollTop < memory.lastTop - 1 && scrollHeight === memory.heightBefore;
+  return (
+    scrollTop < memory.lastTop - 1 &&
+    (scrollHeight === memory.heightBefore || memory.userScrolling === true)
+  );
 }
 
 /**
