@@ -158,6 +158,28 @@ describe('a flung 1,000-item thread', () => {
 });
 
 describe('a thread followed at its bottom', () => {
+  it('stays all the way down when a row grows by less than the slack', async () => {
+    const view = renderChat(
+      { threads: [thread], items: { [thread.id]: messages(60) } },
+      { initialThread: thread.id },
+      { style: { height: 600 } },
+    );
+    await expect.poll(() => view.container.querySelectorAll('[data-item-id]').length).toBe(60);
+    const scroller = view.container.querySelector<HTMLElement>('[data-slot="thread-scroll"]');
+    const content = view.container.querySelector<HTMLElement>('[data-slot="thread-content"]');
+    if (scroller === null || content === null) throw new Error('no thread');
+    const gap = () => scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop;
+    await expect.poll(gap).toBeLessThan(1);
+    const grown = document.createElement('div');
+    grown.style.height = '20px';
+    content.append(grown);
+    try {
+      await expect.poll(gap).toBeLessThan(1);
+    } finally {
+      grown.remove();
+    }
+  });
+
   it('lets the user scroll up while its rows change height, as a wheel turned up says', async () => {
     const view = renderChat(
       { threads: [thread], items: { [thread.id]: messages(60) } },

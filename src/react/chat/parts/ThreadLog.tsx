@@ -106,16 +106,18 @@ function useStickToBottom(
     const content = contentRef.current;
     if (!content || typeof ResizeObserver === 'undefined') return;
     // Resize callbacks run after layout: reading the height here costs no extra layout pass, and
-    // sticking here (not after every render) happens before the frame is painted. Decided as a
-    // scroll is: the user may have scrolled up in this very frame, before its scroll event.
+    // sticking here (not after every render) happens before the frame is painted. First decided
+    // as a scroll is (the user may have scrolled up in this very frame, before its scroll event),
+    // then, still following, all the way down: growth within the slack counts as at the bottom.
     const observer = new ResizeObserver(() => {
       onScroll();
+      stick();
     });
     observer.observe(content);
     return () => {
       observer.disconnect();
     };
-  }, [contentRef, onScroll]);
+  }, [contentRef, onScroll, stick]);
 
   // Older items prepended: shift by the height they added, so what the user reads stays put. Only
   // a change of the first item reads layout here; growth is handled by the resize observer.
