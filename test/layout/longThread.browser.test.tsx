@@ -20,6 +20,24 @@ const messages = (count: number) =>
     content: [{ type: 'input_text' as const, text: `Message number ${String(index)}` }],
   }));
 
+/** A thread of `count` messages opened in a 600 px chat, and its parts. */
+function openThread(count: number) {
+  const view = renderChat(
+    { threads: [thread], items: { [thread.id]: messages(count) } },
+    { initialThread: thread.id },
+    { style: { height: 600 } },
+  );
+  const part = (slot: string) => {
+    const element = view.container.querySelector<HTMLElement>(`[data-slot="${slot}"]`);
+    if (element === null) throw new Error(`no ${slot}`);
+    return element;
+  };
+  const rows = () => view.container.querySelectorAll('[data-item-id]').length;
+  return { view, part, rows };
+}
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
 function inView(text: string): boolean {
   const row = screen.getByText(text);
   const scroller = row.closest('[data-slot="thread-scroll"]');
@@ -32,20 +50,14 @@ function inView(text: string): boolean {
 describe('a 1,000-item thread', () => {
   it('opens virtualized on its newest message, with a few rows in the page, twice running', async () => {
     for (let round = 0; round < 2; round += 1) {
-      const view = renderChat(
-        { threads: [thread], items: { [thread.id]: messages(1000) } },
-        { initialThread: thread.id },
-        { style: { height: 600 } },
-      );
+      const { view, rows } = openThread(1000);
       await screen.findByText('Message number 999');
       await expect
         .poll(() => view.container.querySelector('[data-slot="thread-virtual"]'))
         .not.toBeNull();
       await expect.poll(() => inView('Message number 999'), { timeout: 5000 }).toBe(true);
       // Virtualized: the page holds the rows in and near view, not a thousand.
-      await expect
-        .poll(() => view.container.querySelectorAll('[data-item-id]').length)
-        .toBeLessThan(60);
+      await expect.poll(rows).toBeLessThan(60);
       cleanup();
     }
   });
@@ -53,13 +65,8 @@ describe('a 1,000-item thread', () => {
 
 describe('a 100-item thread', () => {
   it('opens with the rows that fill its view, at the bottom, then renders the rest above', async () => {
-    const view = renderChat(
-      { threads: [thread], items: { [thread.id]: messages(100) } },
-      { initialThread: thread.id },
-      { style: { height: 600 } },
-    );
+    const { view, rows } = openThread(100);
     await screen.findByText('Message number 99');
-    const rows = () => view.container.querySelectorAll('[data-item-id]').length;
     // The first screen: rows that fill the view, not the whole thread.
     expect(rows()).toBeGreaterThan(3);
     expect(rows()).toBeLessThan(40);
@@ -124,14 +131,9 @@ describe('a 100-item thread', () => {
 
 describe('a flung 1,000-item thread', () => {
   it('leaves out the rows past the view while flung, and renders them again when it stops', async () => {
-    const view = renderChat(
-      { threads: [thread], items: { [thread.id]: messages(1000) } },
-      { initialThread: thread.id },
-      { style: { height: 600 } },
-    );
+    const { view, part } = openThread(1000);
     await expect.poll(() => inView('Message number 999'), { timeout: 5000 }).toBe(true);
-    const scroller = view.container.querySelector<HTMLElement>('[data-slot="thread-scroll"]');
-    if (scroller === null) throw new Error('no scroller');
+    const scroller = part('thread-scroll');
     // Rows rendered wholly outside the view: those kept ready past its edges.
     const outside = () => {
       const edge = scroller.getBoundingClientRect();
@@ -142,7 +144,6 @@ describe('a flung 1,000-item thread', () => {
     };
     await expect.poll(outside).toBeGreaterThan(2);
     const atRest = outside();
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const flung: number[] = [];
     for (let step = 0; step < 6; step += 1) {
       scroller.scrollTop -= 5000;
@@ -159,15 +160,10 @@ describe('a flung 1,000-item thread', () => {
 
 describe('a thread followed at its bottom', () => {
   it('stays all the way down when a row grows by less than the slack', async () => {
-    const view = renderChat(
-      { threads: [thread], items: { [thread.id]: messages(60) } },
-      { initialThread: thread.id },
-      { style: { height: 600 } },
-    );
-    await expect.poll(() => view.container.querySelectorAll('[data-item-id]').length).toBe(60);
-    const scroller = view.container.querySelector<HTMLElement>('[data-slot="thread-scroll"]');
-    const content = view.container.querySelector<HTMLElement>('[data-slot="thread-content"]');
-    if (scroller === null || content === null) throw new Error('no thread');
+    const { part, rows } = openThread(60);
+    await expect.poll(rows).toBe(60);
+    const scroller = part('thread-scroll');
+    const content = part('thread-content');
     const gap = () => scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop;
     await expect.poll(gap).toBeLessThan(1);
     const grown = document.createElement('div');
@@ -181,17 +177,11 @@ describe('a thread followed at its bottom', () => {
   });
 
   it('lets the user scroll up while its rows change height, as a wheel turned up says', async () => {
-    const view = renderChat(
-      { threads: [thread], items: { [thread.id]: messages(60) } },
-      { initialThread: thread.id },
-      { style: { height: 600 } },
-    );
+    const { part, rows } = openThread(60);
     await expect.poll(() => inView('Message number 59'), { timeout: 5000 }).toBe(true);
-    const scroller = view.container.querySelector<HTMLElement>('[data-slot="thread-scroll"]');
-    const content = view.container.querySelector<HTMLElement>('[data-slot="thread-content"]');
-    if (scroller === null || content === null) throw new Error('no thread');
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    await expect.poll(() => view.container.querySelectorAll('[data-item-id]').length).toBe(60);
+    const scroller = part('thread-scroll');
+    const content = part('thread-content');
+    await expect.poll(rows).toBe(60);
     await frame();
     await frame();
     // The user turns the wheel up to the top as rows change height (measured, or a fence
