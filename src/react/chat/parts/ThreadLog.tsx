@@ -1,4 +1,5 @@
 import {
+  Component,
   Suspense,
   useCallback,
   useEffect,
@@ -6,6 +7,7 @@ import {
   useState,
   type KeyboardEvent,
   type PointerEvent,
+  type ReactNode,
   type RefObject,
   type UIEvent,
   type WheelEvent,
@@ -24,7 +26,7 @@ import type { PartProps } from './ChatHeader';
 import { EntityProvider } from './entities/EntityProvider';
 import { ThreadNotices } from './ThreadNotice';
 import { ThreadRow } from './ThreadRow';
-import { anchorAfterPrepend, followAfterScroll, isPrepend } from './threadScroll';
+import { anchorAfterPrepend, followAfterScroll, isPrepend, rowAtLine } from './threadScroll';
 import { useTailFirst } from './useTailFirst';
 import { QuoteSelection } from './QuoteSelection';
 
@@ -42,15 +44,49 @@ const UPWARD_KEYS = new Set(['ArrowUp', 'PageUp', 'Home']);
 // Loaded once, it renders at once: a long thread opened later never shows the fallback rows.
 const virtualRows = lazyComponent(() => import('./VirtualRows').then((module) => module.default));
 
+/** The row the reader looked at just before items were added above it, and its top then (px). */
+interface ReaderPlace {
+  readonly row: Element;
+  readonly top: number;
+}
+
+/** The row at the viewport's top edge and where it is, or null when no row is there. */
+function readerPlace(scroller: HTMLElement): ReaderPlace | null {
+  const rows = scroller.querySelectorAll(
+    ':scope [data-slot="thread-items"] > [data-slot="thread-row"]',
+  );
+  const line = scroller.getBoundingClientRect().top;
+  const index = rowAtLine(
+    rows.length,
+    (at) => (rows[at] as Element).getBoundingClientRect().bottom,
+    line,
+  );
+  const row = index < 0 ? undefined : rows[index];
+  return row ? { row, top: row.getBoundingClientRect().top - line } : null;
+}
+
 /**
- * Whether the browser keeps the viewport itself when content is added above it (scroll anchoring:
- * Chromium, Firefox). Shifting it by hand as well would move it twice; Safari needs the shift, and
- * so does a list scrolled to its very top (browsers do not anchor at offset 0).
+ * Reads where the reader is just before React adds rows above them (`getSnapshotBeforeUpdate`
+ * runs before the DOM changes, which no hook can), for the list to put that row back in place.
  */
-const NATIVE_SCROLL_ANCHORING =
-  typeof CSS !== 'undefined' &&
-  typeof CSS.supports === 'function' &&
-  CSS.supports('overflow-anchor', 'auto');
+class ReaderPlaceSnapshot extends Component<{
+  readonly firstId: string | undefined;
+  readonly onBeforePrepend: () => void;
+  readonly children: ReactNode;
+}> {
+  override getSnapshotBeforeUpdate(previous: { readonly firstId: string | undefined }): null {
+    if (isPrepend(previous.firstId, this.props.firstId)) this.props.onBeforePrepend();
+    return null;
+  }
+
+  override componentDidUpdate(): void {
+    // The snapshot is taken for useStickToBottom, which applies it in its layout effect.
+  }
+
+  override render(): ReactNode {
+    return this.props.children;
+  }
+}
 
 /**
  * Follows the bottom only while the user is there: content growth (a streaming answer, a new item,
@@ -71,6 +107,8 @@ function useStickToBottom(
   const lastTop = useRef(0);
   /** When the user last acted to scroll up (ms, `performance.now()`). */
   const intentAt = useRef(-Infinity);
+  /** Where the reader was just before rows were added above (see ReaderPlaceSnapshot). */
+  const place = useRef<ReaderPlace | null>(null);
 
   const stick = useCallback(() => {
     const element = scrollRef.current;
@@ -119,24 +157,34 @@ function useStickToBottom(
     };
   }, [contentRef, onScroll, stick]);
 
-  // Older items prepended: shift by the height they added, so what the user reads stays put. Only
-  // a change of the first item reads layout here; growth is handled by the resize observer.
+  // Just before rows are added above: remember the row in view, unless following the bottom (the
+  // list sticks there) or virtualized (the virtualizer anchors by the key of the row in view).
+  const onBeforePrepend = useCallback(() => {
+    const element = scrollRef.current;
+    place.current = element && !atBottomRef.current && !virtual ? readerPlace(element) : null;
+  }, [scrollRef, virtual]);
+
+  // Older items prepended: put the row the reader looked at back where it was. Only a change of the
+  // first item reads layout here; growth is handled by the resize observer.
   useIsomorphicLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
     if (isPrepend(firstBefore.current, firstId)) {
-      // A virtualized list anchors itself, by the key of the row in view: see VirtualRows.
-      const action = anchorAfterPrepend({
-        atBottom: atBottomRef.current,
-        virtual,
-        nativeAnchoring: NATIVE_SCROLL_ANCHORING,
-        lastTop: lastTop.current,
-        scrollHeight: element.scrollHeight,
-        heightBefore: heightBefore.current,
-      });
+      const before = place.current;
+      const rowMoved =
+        before?.row.isConnected === true
+          ? before.row.getBoundingClientRect().top -
+            element.getBoundingClientRect().top -
+            before.top
+          : null;
+      const action = anchorAfterPrepend({ atBottom: atBottomRef.current, virtual, rowMoved });
       if (action.kind === 'stick') stick();
-      else if (action.kind === 'shift') element.scrollTop += action.by;
+      else if (action.kind === 'shift') {
+        element.scrollTop += action.by;
+        lastTop.current = element.scrollTop;
+      }
     }
+    place.current = null;
     firstBefore.current = firstId;
     heightBefore.current = element.scrollHeight;
   }, [firstId, scrollRef, stick, virtual]);
@@ -171,7 +219,7 @@ function useStickToBottom(
     },
   };
 
-  return { atBottom, onScroll, scrollToBottom, intentProps };
+  return { atBottom, onScroll, scrollToBottom, intentProps, onBeforePrepend };
 }
 
 /**
@@ -245,7 +293,7 @@ function ThreadLogBody({ className, style }: PartProps) {
   const { store } = useChat().runtime;
   const from = useTailFirst(threadId, ids, store.getState);
   const shownFrom = virtual ? 0 : from;
-  const { atBottom, onScroll, scrollToBottom, intentProps } = useStickToBottom(
+  const { atBottom, onScroll, scrollToBottom, intentProps, onBeforePrepend } = useStickToBottom(
     scrollRef,
     contentRef,
     ids[shownFrom],
@@ -338,7 +386,11 @@ function ThreadLogBody({ className, style }: PartProps) {
                 <virtualRows.Component ids={ids} scrollRef={scrollRef} />
               </Suspense>
             ) : (
-              ids.slice(shownFrom).map((id) => <ThreadRow key={id} id={id} />)
+              <ReaderPlaceSnapshot firstId={ids[shownFrom]} onBeforePrepend={onBeforePrepend}>
+                {ids.slice(shownFrom).map((id) => (
+                  <ThreadRow key={id} id={id} />
+                ))}
+              </ReaderPlaceSnapshot>
             )}
           </div>
           <ThreadStatus />

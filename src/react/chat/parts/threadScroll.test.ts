@@ -6,7 +6,7 @@ import {
   followAfterScroll,
   isNearBottom,
   isPrepend,
-  needsManualAnchor,
+  rowAtLine,
   scrolledUpByUser,
   type PrependContext,
   type ScrollGeometry,
@@ -196,78 +196,127 @@ describe('isPrepend', () => {
 });
 
 /** Reading in the middle of a plain list; 800 px of older items arrived above. */
-const reading: PrependContext = {
-  atBottom: false,
-  virtual: false,
-  nativeAnchoring: false,
-  lastTop: 300,
-  scrollHeight: HEIGHT + 800,
-  heightBefore: HEIGHT,
-};
+const reading: PrependContext = { atBottom: false, virtual: false, rowMoved: 800 };
 
-describe('needsManualAnchor', () => {
-  it('is needed without native anchoring (Safari)', () => {
-    expect(needsManualAnchor(reading)).toBe(true);
+describe('rowAtLine', () => {
+  /** Rows of 100 px with 10 px between them, the first at 0. */
+  const bottoms = (count: number) => Array.from({ length: count }, (_, index) => index * 110 + 100);
+
+  it('finds the first row whose bottom is below the line', () => {
+    const rows = bottoms(10);
+    const bottomOf = (index: number) => rows[index] as number;
+    expect(rowAtLine(10, bottomOf, 0)).toBe(0);
+    expect(rowAtLine(10, bottomOf, 99)).toBe(0);
+    // A row whose bottom is exactly at the line is above it; the gap belongs to the next row.
+    expect(rowAtLine(10, bottomOf, 100)).toBe(1);
+    expect(rowAtLine(10, bottomOf, 105)).toBe(1);
+    expect(rowAtLine(10, bottomOf, 555)).toBe(5);
   });
 
-  it('is not needed where the browser anchors, away from the top', () => {
-    expect(needsManualAnchor({ ...reading, nativeAnchoring: true })).toBe(false);
-    expect(needsManualAnchor({ ...reading, nativeAnchoring: true, lastTop: 1 })).toBe(false);
+  it('is -1 when every row is above the line, or there is none', () => {
+    const rows = bottoms(3);
+    expect(rowAtLine(3, (index) => rows[index] as number, 5000)).toBe(-1);
+    expect(rowAtLine(0, () => 0, 0)).toBe(-1);
   });
 
-  it('is needed at offset 0 even where the browser anchors: it does not anchor there', () => {
-    expect(needsManualAnchor({ ...reading, nativeAnchoring: true, lastTop: 0 })).toBe(true);
-    expect(needsManualAnchor({ ...reading, nativeAnchoring: true, lastTop: 0.5 })).toBe(true);
+  it('reads about log2(n) rows, not all of them', () => {
+    const rows = bottoms(1000);
+    let reads = 0;
+    const found = rowAtLine(
+      1000,
+      (index) => {
+        reads += 1;
+        return rows[index] as number;
+      },
+      50_000,
+    );
+    expect(found).toBe(454);
+    expect(reads).toBeLessThanOrEqual(11);
   });
 
-  it('is never needed for a virtualized list, which anchors by row key', () => {
-    expect(needsManualAnchor({ ...reading, virtual: true })).toBe(false);
-    expect(needsManualAnchor({ ...reading, virtual: true, lastTop: 0 })).toBe(false);
-    expect(needsManualAnchor({ ...reading, virtual: true, nativeAnchoring: true })).toBe(false);
+  it('agrees with a scan from the top, for any rows and line', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 500 }), { maxLength: 60 }),
+        fc.integer({ min: -100, max: 20_000 }),
+        (heights, line) => {
+          const rows: number[] = [];
+          heights.reduce((top, height) => {
+            rows.push(top + height);
+            return top + height;
+          }, 0);
+          const scan = rows.findIndex((bottom) => bottom > line);
+          expect(rowAtLine(rows.length, (index) => rows[index] as number, line)).toBe(scan);
+        },
+      ),
+    );
   });
 });
 
 describe('anchorAfterPrepend', () => {
-  it('shifts by the height added above when the browser does not anchor', () => {
+  it('shifts by as far as the row in view moved when the browser did not anchor', () => {
     expect(anchorAfterPrepend(reading)).toEqual({ kind: 'shift', by: 800 });
   });
 
-  it('keeps the position where the browser anchors it', () => {
-    expect(anchorAfterPrepend({ ...reading, nativeAnchoring: true })).toEqual({ kind: 'keep' });
+  it('keeps the position when the row did not move: the browser anchored it', () => {
+    expect(anchorAfterPrepend({ ...reading, rowMoved: 0 })).toEqual({ kind: 'keep' });
+    // Less than a pixel is rounding, not a move.
+    expect(anchorAfterPrepend({ ...reading, rowMoved: 0.6 })).toEqual({ kind: 'keep' });
+    expect(anchorAfterPrepend({ ...reading, rowMoved: -0.4 })).toEqual({ kind: 'keep' });
   });
 
-  it('shifts at scrollTop 0 even where the browser anchors', () => {
-    expect(anchorAfterPrepend({ ...reading, nativeAnchoring: true, lastTop: 0 })).toEqual({
-      kind: 'shift',
-      by: 800,
-    });
-    expect(anchorAfterPrepend({ ...reading, lastTop: 0 })).toEqual({ kind: 'shift', by: 800 });
+  it('shifts by part of the height when the browser anchored only part of it', () => {
+    expect(anchorAfterPrepend({ ...reading, rowMoved: 120 })).toEqual({ kind: 'shift', by: 120 });
+    expect(anchorAfterPrepend({ ...reading, rowMoved: -30 })).toEqual({ kind: 'shift', by: -30 });
   });
 
-  it('leaves a virtualized list to the virtualizer, at the top or not', () => {
+  it('keeps the position when there was no row in view to keep', () => {
+    expect(anchorAfterPrepend({ ...reading, rowMoved: null })).toEqual({ kind: 'keep' });
+  });
+
+  it('leaves a virtualized list to the virtualizer', () => {
     expect(anchorAfterPrepend({ ...reading, virtual: true })).toEqual({ kind: 'keep' });
-    expect(anchorAfterPrepend({ ...reading, virtual: true, lastTop: 0 })).toEqual({
-      kind: 'keep',
-    });
   });
 
-  it('sticks to the bottom for a reader following it, whatever anchors', () => {
+  it('sticks to the bottom for a reader following it, whatever moved', () => {
     for (const virtual of [false, true]) {
-      for (const nativeAnchoring of [false, true]) {
-        for (const lastTop of [0, 300]) {
-          expect(
-            anchorAfterPrepend({ ...reading, atBottom: true, virtual, nativeAnchoring, lastTop }),
-          ).toEqual({ kind: 'stick' });
-        }
+      for (const rowMoved of [null, 0, 800]) {
+        expect(anchorAfterPrepend({ atBottom: true, virtual, rowMoved })).toEqual({
+          kind: 'stick',
+        });
       }
     }
   });
+});
 
-  it('shifts by nothing when the new first item added no height', () => {
-    expect(anchorAfterPrepend({ ...reading, scrollHeight: HEIGHT })).toEqual({
-      kind: 'shift',
-      by: 0,
+describe('wheel up, then an older page arrives', () => {
+  it('keeps the row the reader looks at in place, whether or not the browser anchors', () => {
+    // The reader follows the bottom, turns the wheel up to near the top, with rows re-measured as
+    // they come into view (the height changes during the wheel).
+    let memory: ScrollMemory = following;
+    const wheel = (geometry: ScrollGeometry) => {
+      const next = scrollEvent({ ...memory, userScrolling: true }, geometry);
+      memory = next.memory;
+      return next.decision;
+    };
+    expect(wheel(at(900, HEIGHT + 40))).toEqual({ atBottom: false, stick: false });
+    expect(wheel(at(150, HEIGHT + 60))).toEqual({ atBottom: false, stick: false });
+    // The scroll stopped; the older page lands 1,200 px above. Without anchoring by the browser the
+    // row in view moved down by that much: shift it back.
+    expect(
+      anchorAfterPrepend({ atBottom: memory.atBottom, virtual: false, rowMoved: 1200 }),
+    ).toEqual({ kind: 'shift', by: 1200 });
+    // With anchoring by the browser, it did not move: do nothing (never twice).
+    expect(anchorAfterPrepend({ atBottom: memory.atBottom, virtual: false, rowMoved: 0 })).toEqual({
+      kind: 'keep',
     });
+    // The resize event after the shift sees the position move down, not up: still not following.
+    const after = followAfterScroll(at(150 + 1200, HEIGHT + 1260), {
+      ...memory,
+      lastTop: 150 + 1200,
+      userScrolling: true,
+    });
+    expect(after).toEqual({ atBottom: false, stick: false });
   });
 });
 
@@ -332,20 +381,17 @@ describe('anchorAfterPrepend, for any context', () => {
   const context = fc.record({
     atBottom: fc.boolean(),
     virtual: fc.boolean(),
-    nativeAnchoring: fc.boolean(),
-    lastTop: fc.oneof(fc.constant(0), length),
-    scrollHeight: length,
-    heightBefore: length,
+    rowMoved: fc.option(fc.double({ min: -20_000, max: 20_000, noNaN: true })),
   });
 
-  it('shifts, by exactly the height added, only a plain list the browser does not anchor', () => {
+  it('shifts a plain list away from the bottom by exactly as far as its row moved', () => {
     fc.assert(
       fc.property(context, (seen) => {
         const action = anchorAfterPrepend(seen);
         if (seen.atBottom) expect(action).toEqual({ kind: 'stick' });
-        else if (seen.virtual || (seen.nativeAnchoring && seen.lastTop >= 1)) {
+        else if (seen.virtual || seen.rowMoved === null || Math.abs(seen.rowMoved) < 1) {
           expect(action).toEqual({ kind: 'keep' });
-        } else expect(action).toEqual({ kind: 'shift', by: seen.scrollHeight - seen.heightBefore });
+        } else expect(action).toEqual({ kind: 'shift', by: seen.rowMoved });
       }),
     );
   });

@@ -94,39 +94,43 @@ export function isPrepend(firstBefore: string | undefined, firstId: string | und
   return firstBefore !== undefined && firstId !== firstBefore;
 }
 
+/**
+ * Rule: the row the reader is looking at is the first whose bottom is below the viewport's top
+ * (`line`). Rows are in order, so their bottoms only grow: a binary search reads about log2(n) of
+ * them. `bottomOf` reads one row's bottom (px, in the viewport's coordinates); -1 when no row is.
+ */
+export function rowAtLine(
+  count: number,
+  bottomOf: (index: number) => number,
+  line: number,
+): number {
+  let low = 0;
+  let high = count;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (bottomOf(middle) > line) high = middle;
+    else low = middle + 1;
+  }
+  return low < count ? low : -1;
+}
+
 /** What the list knows when items are prepended above the viewport. */
 export interface PrependContext {
   /** Whether the reader was at the bottom (and so followed). */
   readonly atBottom: boolean;
   /** Whether the list is virtualized: the virtualizer anchors by the key of the row in view. */
   readonly virtual: boolean;
-  /** Whether the browser anchors the viewport itself (`overflow-anchor`: Chromium, Firefox). */
-  readonly nativeAnchoring: boolean;
-  /** The scroll position last seen or set. */
-  readonly lastTop: number;
-  /** The content height now, with the new items. */
-  readonly scrollHeight: number;
-  /** The content height before the new items. */
-  readonly heightBefore: number;
-}
-
-/**
- * Rule: the viewport has to be moved by hand unless something else keeps it: a virtualized list
- * anchors itself, and a browser with scroll anchoring does too, except at offset 0 (within 1 px),
- * where browsers do not anchor. Moving it by hand as well would move it twice.
- */
-export function needsManualAnchor({
-  virtual,
-  nativeAnchoring,
-  lastTop,
-}: Pick<PrependContext, 'virtual' | 'nativeAnchoring' | 'lastTop'>): boolean {
-  return !virtual && (!nativeAnchoring || lastTop < 1);
+  /**
+   * How far (px) the row the reader was looking at moved down in the viewport since just before
+   * the items were added, measured after layout; null when there was no row to look at.
+   */
+  readonly rowMoved: number | null;
 }
 
 /**
  * What to do once items were prepended: `stick` to the bottom for a reader following it, `shift`
- * the scroll position `by` the height the new items added so what the reader sees stays put, or
- * `keep` it when the browser or the virtualizer already did.
+ * the scroll position `by` as far as the row in view moved so what the reader sees stays put, or
+ * `keep` it when nothing moved (the browser anchored it, or the virtualizer did).
  */
 export type PrependAction =
   | { readonly kind: 'stick' }
@@ -134,12 +138,19 @@ export type PrependAction =
   | { readonly kind: 'keep' };
 
 /**
- * Rule: a reader at the bottom stays there; anyone else keeps what they read in place. Every row
- * below the new ones moved down by the height they added, so the shift is that height, applied only
- * where nothing anchors by itself ({@link needsManualAnchor}).
+ * Rule: a reader at the bottom stays there; anyone else keeps what they read in place. The row in
+ * view is measured before and after, so the shift is right whether or not the browser anchored the
+ * viewport itself (scroll anchoring: Safari has none, and Chromium 156 was seen not to anchor this list),
+ * and never moves it twice. Less than a pixel is rounding.
+ *
+ * @example
+ * // 800 px of older messages arrived above; the browser did not anchor: shift by 800.
+ * anchorAfterPrepend({ atBottom: false, virtual: false, rowMoved: 800 }); // { kind: 'shift', by: 800 }
  */
 export function anchorAfterPrepend(context: PrependContext): PrependAction {
   if (context.atBottom) return { kind: 'stick' };
-  if (!needsManualAnchor(context)) return { kind: 'keep' };
-  return { kind: 'shift', by: context.scrollHeight - context.heightBefore };
+  if (context.virtual || context.rowMoved === null || Math.abs(context.rowMoved) < 1) {
+    return { kind: 'keep' };
+  }
+  return { kind: 'shift', by: context.rowMoved };
 }
