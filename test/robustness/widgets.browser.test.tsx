@@ -166,4 +166,41 @@ describe('widgets never wedge the chat', () => {
       });
     },
   );
+
+  it('says why a message sent while a widget action hangs waits, keeps it, and sends it after stop', async () => {
+    const { requests } = chatWith('hangs');
+    await clickThroughWidgets();
+    // Enter while the action's answer is still to come: nothing is sent, and the user is told why
+    // and what to do; the text stays in the field.
+    await sendFromComposer('Still there?');
+    const field = screen.getByRole('textbox', { name: 'Message' });
+    const reason = await screen.findByText(
+      'An answer is in progress. Send when it ends, or stop it.',
+    );
+    expect(reason).toHaveAttribute('role', 'status');
+    expect(field).toHaveAccessibleDescription(
+      'An answer is in progress. Send when it ends, or stop it.',
+    );
+    expect(field).toHaveValue('Still there?');
+    expect(sentMessages(requests)).toHaveLength(0);
+
+    const stop = screen.getByRole('button', { name: 'Stop' });
+    await waitFor(
+      () => {
+        expect(stop).toBeEnabled();
+      },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(stop);
+    // Once nothing is in progress the reason goes, and Enter sends the kept text.
+    await waitFor(() => {
+      expect(screen.queryByText(/An answer is in progress/)).toBeNull();
+    });
+    await userEvent.click(field);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => {
+      expect(sentMessages(requests)).toHaveLength(1);
+    });
+    expect(field).toHaveValue('');
+  });
 });

@@ -150,6 +150,11 @@ export interface UikitLabels {
   threadClosed: (reason: string | null) => string;
   rateLimited: (seconds: number) => string;
   connecting: string;
+  /**
+   * Under the composer when the user sends while an answer (or a widget action's) is still in
+   * progress: the message waits in the field.
+   */
+  answerInProgress: string;
   responding: string;
   responseComplete: string;
   responseStopped: string;
@@ -364,6 +369,7 @@ export const defaultLabels: UikitLabels = {
   threadClosed: (reason) => statusLine('This conversation is closed', reason),
   rateLimited: (seconds) => `Too many messages. You can send again in ${String(seconds)} s.`,
   connecting: 'Connecting…',
+  answerInProgress: 'An answer is in progress. Send when it ends, or stop it.',
   responding: 'The assistant is responding.',
   responseComplete: 'The response is complete.',
   responseStopped: 'The response was stopped.',

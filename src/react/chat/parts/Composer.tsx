@@ -2,6 +2,7 @@ import {
   Suspense,
   useId,
   useRef,
+  useState,
   type ChangeEvent,
   type ClipboardEvent,
   type SubmitEvent,
@@ -75,6 +76,10 @@ export function Composer({ className, style }: PartProps) {
   const uploads = useUploads();
   const rateLimit = useRateLimit();
   const { send, stop, responding, canStop } = useSend();
+  // The user tried to send while an answer (or a widget action's) was in progress: say why it did
+  // not go, until the answer ends.
+  const [heldBack, setHeldBack] = useState(false);
+  if (heldBack && !responding) setHeldBack(false);
 
   if (status?.type === 'closed') {
     return (
@@ -104,7 +109,9 @@ export function Composer({ className, style }: PartProps) {
       ? labels.rateLimited(rateLimit.seconds)
       : connecting
         ? labels.connecting
-        : null;
+        : heldBack
+          ? labels.answerInProgress
+          : null;
   const tools = display.composer?.tools ?? [];
   const models = display.composer?.models ?? [];
   // With pickers the input gets a line of its own and the buttons a row under it, as in ChatGPT
@@ -116,6 +123,7 @@ export function Composer({ className, style }: PartProps) {
   const submit = (event?: SubmitEvent) => {
     event?.preventDefault();
     if (canSend) void send();
+    else if (ready && responding) setHeldBack(true);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
