@@ -3,6 +3,7 @@ import type { ReceivedAssistantMessageItem } from '../../wire/received';
 import { useLabels } from '../context/RenderContext';
 import type { ItemRendererProps } from '../context/renderers';
 import { CitationScope, type CitationScopeValue } from '../markdown/CitationContext';
+import { PlainRest } from '../markdown/MarkdownText';
 import { ContentPart } from './ContentPart';
 import { MessageActions } from './MessageActions';
 import { MessageAvatar } from './MessageAvatar';
@@ -32,6 +33,12 @@ function IncompleteMark({ item, id }: { item: ReceivedAssistantMessageItem; id: 
 }
 
 /**
+ * Content parts rendered one by one; the text of any later ones follows as plain text with a note
+ * (an answer of thousands of parts costs the page a few paragraphs for them).
+ */
+export const ANSWER_PARTS_SHOWN = 50;
+
+/**
  * An answer: markdown parts with inline citations, its sources, a mark when it ended early, and a
  * copy action.
  *
@@ -59,7 +66,8 @@ export function AssistantMessage({
     () => ({
       scope,
       preview: (number) => {
-        const source = sources.find((candidate) => candidate.number === number);
+        // Numbered 1, 2, 3… in order: a look-up, not a search (an answer may cite thousands).
+        const source = sources[number - 1];
         return source ? sourcePreview(source.annotation, labels) : null;
       },
       activate,
@@ -76,7 +84,7 @@ export function AssistantMessage({
       >
         <MessageAvatar role="assistant" />
         <div data-slot="message-content">
-          {item.content.map((part, index) => (
+          {item.content.slice(0, ANSWER_PARTS_SHOWN).map((part, index) => (
             <ContentPart
               key={index}
               part={part}
@@ -86,6 +94,15 @@ export function AssistantMessage({
               citations={placements[index] ?? []}
             />
           ))}
+          {item.content.length > ANSWER_PARTS_SHOWN && (
+            <PlainRest
+              text={item.content
+                .slice(ANSWER_PARTS_SHOWN)
+                .map((part) => (part.type === 'output_text' ? part.text : ''))
+                .filter((text) => text !== '')
+                .join('\n\n')}
+            />
+          )}
         </div>
         {sources.length > 0 && <SourcesList sources={sources} scope={scope} shown={shown} />}
         {endedEarly && <IncompleteMark item={item} id={`${scope}-mark`} />}

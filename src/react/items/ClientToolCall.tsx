@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { jsonNestsDeeperThan } from '../../wire/jsonDepth';
 import type { ReceivedClientToolCallItem } from '../../wire/received';
 import { useLabels } from '../context/RenderContext';
 import type { ItemRendererProps } from '../context/renderers';
 import { Disclosure } from '../primitives/Disclosure';
+import { PLAIN_PIECE, plainPieces } from '../markdown/MarkdownText';
 import { CheckIcon } from '../primitives/glyphs';
 import { Spinner } from '../primitives/Spinner';
 
@@ -18,6 +20,34 @@ export function prettyJson(text: string | null): string {
   } catch {
     return text;
   }
+}
+
+/**
+ * JSON as the call shows it: pretty-printed in one block, or, past {@link PLAIN_PIECE} characters,
+ * in pieces laid out only when scrolled to (1 MiB of arguments costs the page what is on screen).
+ */
+function JsonText({ text }: { text: string | null }) {
+  const pretty = useMemo(() => prettyJson(text), [text]);
+  const pieces = useMemo(
+    () => (pretty.length > PLAIN_PIECE ? plainPieces(pretty) : null),
+    [pretty],
+  );
+  if (pieces === null) {
+    return (
+      <pre data-slot="json" dir="ltr" tabIndex={0}>
+        {pretty}
+      </pre>
+    );
+  }
+  return (
+    <div data-slot="json" data-long="" dir="ltr" tabIndex={0}>
+      {pieces.map((piece, index) => (
+        <pre key={index} data-slot="json-piece">
+          {piece}
+        </pre>
+      ))}
+    </div>
+  );
 }
 
 /**
@@ -47,16 +77,12 @@ export function ClientToolCall({ item }: ItemRendererProps<ReceivedClientToolCal
         </span>
       </p>
       <Disclosure summary={labels.toolArguments} slot="tool-call-arguments">
-        <pre data-slot="json" dir="ltr" tabIndex={0}>
-          {prettyJson(item.arguments)}
-        </pre>
+        <JsonText text={item.arguments} />
       </Disclosure>
       {!running && item.output !== null && (
         <div data-slot="tool-call-output">
           <p data-slot="tool-call-output-title">{labels.toolOutput}</p>
-          <pre data-slot="json" dir="ltr" tabIndex={0}>
-            {prettyJson(item.output)}
-          </pre>
+          <JsonText text={item.output} />
         </div>
       )}
     </section>

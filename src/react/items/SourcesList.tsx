@@ -75,6 +75,8 @@ function pick<P extends object>(
 /** A list longer than this shows its first {@link COLLAPSED_COUNT} until expanded. */
 const COLLAPSE_ABOVE = 4;
 const COLLAPSED_COUNT = 3;
+/** How many more sources each press of "Show more" adds (a list may hold thousands). */
+const EXPAND_STEP = 50;
 /** How long a source shown from its citation marker stays highlighted. */
 const HIGHLIGHT_MS = 2000;
 
@@ -100,11 +102,12 @@ export function SourcesList({
   const labels = useLabels();
   const headingId = `${scope}-sources`;
   const listRef = useRef<HTMLOListElement>(null);
-  const [expanded, setExpanded] = useState(false);
+  // How many sources show: the first three of a long list, more as the user asks.
+  const [limit, setLimit] = useState(COLLAPSED_COUNT);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const collapsible = sources.length > COLLAPSE_ABOVE;
-  const showsAll = !collapsible || expanded;
-  const visible = showsAll ? sources : sources.slice(0, COLLAPSED_COUNT);
+  const showsAll = !collapsible || limit >= sources.length;
+  const visible = showsAll ? sources : sources.slice(0, limit);
   // The source a marker asked for, until it is on screen (after the list expands, if it must).
   const pending = useRef<number | null>(null);
 
@@ -115,8 +118,8 @@ export function SourcesList({
   useEffect(() => {
     const number = pending.current;
     if (number === null) return;
-    if (!showsAll && number > COLLAPSED_COUNT) {
-      setExpanded(true);
+    if (!showsAll && number > limit) {
+      setLimit(Math.max(limit + EXPAND_STEP, number));
       return;
     }
     pending.current = null;
@@ -129,7 +132,7 @@ export function SourcesList({
     if (typeof entry.scrollIntoView === 'function')
       entry.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
     entry.focus({ preventScroll: true });
-  }, [shown, showsAll]);
+  }, [shown, showsAll, limit]);
 
   useEffect(() => {
     if (highlighted === null) return;
@@ -169,12 +172,12 @@ export function SourcesList({
           aria-expanded={showsAll}
           aria-controls={`${scope}-source-list`}
           onClick={() => {
-            setExpanded(!showsAll);
+            setLimit(showsAll ? COLLAPSED_COUNT : limit + EXPAND_STEP);
           }}
         >
           {showsAll
             ? labels.showFewerSources
-            : labels.showMoreSources(sources.length - COLLAPSED_COUNT)}
+            : labels.showMoreSources(Math.min(EXPAND_STEP, sources.length - limit))}
         </button>
       )}
     </section>

@@ -1,10 +1,16 @@
+import { useId } from 'react';
 import type { GroupTask, TaskStatusIndicator } from '../../wire/items';
 import type { ReceivedTaskGroupItem } from '../../wire/received';
 import { useLabels } from '../context/RenderContext';
 import type { ItemRendererProps } from '../context/renderers';
 import { Disclosure } from '../primitives/Disclosure';
+import { ShowMoreButton, useShownCount } from '../primitives/ShowMore';
 import { InvalidPart } from './InvalidItem';
 import { TaskBody, taskStatus } from './Task';
+
+/** Tasks shown at first, and how many more each "Show more" adds. */
+const TASKS_SHOWN = 50;
+const TASKS_STEP = 50;
 
 /**
  * A collapsible list of tasks with their progress, open while the group is in progress.
@@ -29,6 +35,8 @@ export function TaskGroup({ item, streaming }: ItemRendererProps<ReceivedTaskGro
   const done = statuses.filter((status) => status === 'complete').length;
   const inProgress = streaming || statuses.includes('loading');
   const current = readable[statuses.indexOf('loading')] ?? readable.at(-1);
+  const listId = useId();
+  const shown = useShownCount(item.tasks.length, TASKS_SHOWN, TASKS_STEP);
   return (
     <div
       data-slot="task-group"
@@ -47,8 +55,8 @@ export function TaskGroup({ item, streaming }: ItemRendererProps<ReceivedTaskGro
           </>
         }
       >
-        <ol data-slot="task-list">
-          {item.tasks.map((task, index) =>
+        <ol id={listId} data-slot="task-list">
+          {item.tasks.slice(0, shown.count).map((task, index) =>
             task.type === 'invalid' ? (
               <li key={index} data-slot="task" data-task-type="invalid">
                 <InvalidPart part={task} slot="task-invalid" />
@@ -70,6 +78,12 @@ export function TaskGroup({ item, streaming }: ItemRendererProps<ReceivedTaskGro
             ),
           )}
         </ol>
+        <ShowMoreButton
+          count={shown.next}
+          onClick={shown.more}
+          slot="task-list-more"
+          controls={listId}
+        />
       </Disclosure>
     </div>
   );

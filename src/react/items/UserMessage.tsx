@@ -1,12 +1,19 @@
-import type { ReceivedAttachment, ReceivedUserMessageItem } from '../../wire/received';
+import { useId } from 'react';
+import type {
+  ReceivedAttachment,
+  ReceivedUserContent,
+  ReceivedUserMessageItem,
+} from '../../wire/received';
 import { useLabels } from '../context/RenderContext';
 import type { ItemRendererProps } from '../context/renderers';
 import { FileIcon } from '../primitives/glyphs';
 import { SafeImage } from '../primitives/SafeImage';
 import { SafeLink } from '../primitives/SafeLink';
+import { ShowMoreButton, useShownCount } from '../primitives/ShowMore';
 import { hasTags, TaggedContent } from './UserTags';
 import { ContentPart } from './ContentPart';
 import { InvalidPart } from './InvalidItem';
+import { UserText } from './UserTextParts';
 import { MessageAvatar } from './MessageAvatar';
 import { MessageTime } from './MessageTime';
 
@@ -41,6 +48,44 @@ function AttachmentView({ attachment }: { attachment: ReceivedAttachment }) {
   );
 }
 
+/** Attachments shown at first, and how many more each "Show more" adds. */
+const ATTACHMENTS_SHOWN = 12;
+const ATTACHMENTS_STEP = 50;
+/** Content parts rendered one by one; the text of any later ones follows as one plain text. */
+export const USER_PARTS_SHOWN = 50;
+
+function Attachments({ attachments }: { attachments: readonly ReceivedAttachment[] }) {
+  const labels = useLabels();
+  const id = useId();
+  const { count, next, more } = useShownCount(
+    attachments.length,
+    ATTACHMENTS_SHOWN,
+    ATTACHMENTS_STEP,
+  );
+  return (
+    <>
+      <ul id={id} data-slot="attachments" aria-label={labels.attachments}>
+        {attachments.slice(0, count).map((attachment, index) => (
+          // By place: ids may repeat, and a fallback has none.
+          <AttachmentView key={index} attachment={attachment} />
+        ))}
+      </ul>
+      <ShowMoreButton count={next} onClick={more} slot="attachments-more" controls={id} />
+    </>
+  );
+}
+
+/**
+ * The text of the parts past the first {@link USER_PARTS_SHOWN}, as one plain text: a message of
+ * thousands of parts costs the page one paragraph for them, not thousands.
+ */
+function LaterParts({ parts }: { parts: readonly ReceivedUserContent[] }) {
+  const text = parts
+    .map((part) => ('text' in part && typeof part.text === 'string' ? part.text : ''))
+    .join('');
+  return text === '' ? null : <UserText text={text} />;
+}
+
 /**
  * A message the user sent: quotes, text, attachments, and the model or tool they picked.
  *
@@ -56,14 +101,7 @@ export function UserMessage({ item, streaming }: ItemRendererProps<ReceivedUserM
   return (
     <article data-slot="user-message">
       <MessageAvatar role="user" />
-      {item.attachments.length > 0 && (
-        <ul data-slot="attachments" aria-label={labels.attachments}>
-          {item.attachments.map((attachment, index) => (
-            // By place: ids may repeat, and a fallback has none.
-            <AttachmentView key={index} attachment={attachment} />
-          ))}
-        </ul>
-      )}
+      {item.attachments.length > 0 && <Attachments attachments={item.attachments} />}
       {hasTags(item.content) ? (
         <TaggedContent
           content={item.content}
@@ -72,9 +110,14 @@ export function UserMessage({ item, streaming }: ItemRendererProps<ReceivedUserM
           )}
         />
       ) : (
-        item.content.map((part, index) => (
-          <ContentPart key={index} part={part} item={item} index={index} streaming={streaming} />
-        ))
+        <>
+          {item.content.slice(0, USER_PARTS_SHOWN).map((part, index) => (
+            <ContentPart key={index} part={part} item={item} index={index} streaming={streaming} />
+          ))}
+          {item.content.length > USER_PARTS_SHOWN && (
+            <LaterParts parts={item.content.slice(USER_PARTS_SHOWN)} />
+          )}
+        </>
       )}
       {(model !== null || tool !== null) && (
         <footer data-slot="inference-options">

@@ -3,7 +3,6 @@ import {
   isValidElement,
   useContext,
   useRef,
-  useState,
   type CSSProperties,
   type MouseEvent,
   type ReactNode,
@@ -12,8 +11,9 @@ import {
 import type { WidgetAction } from '../../../wire/conversation';
 import type { WidgetNode, WidgetNodeOf } from '../../../wire/widgets';
 import { safeSrc } from '../../../security/urlPolicy';
-import { useLabels, useRenderOptions } from '../../context/RenderContext';
+import { useRenderOptions } from '../../context/RenderContext';
 import type { WidgetComponentProps } from '../../context/renderers';
+import { ShowMoreButton, useShownCount } from '../../primitives/ShowMore';
 import { Spinner } from '../../primitives/Spinner';
 import { WidgetIconGlyph } from '../icons';
 import { borders, boxStyle, color, space, spacing } from '../style';
@@ -208,28 +208,22 @@ export function Basic({ node, children }: WidgetComponentProps<WidgetNodeOf<'Bas
   );
 }
 
+/**
+ * Rows a list shows before its "Show more" when the widget sets no `limit`, and how many more each
+ * press adds (with a limit too): a list of thousands costs the page what it shows.
+ */
+const LIST_ROWS_SHOWN = 100;
+const LIST_ROWS_STEP = 100;
+
 export function ListView({ node, children }: WidgetComponentProps<WidgetNodeOf<'ListView'>>) {
-  const labels = useLabels();
-  const [expanded, setExpanded] = useState(false);
   const items = Children.toArray(children);
-  const limit =
-    typeof node.limit === 'number' && !expanded ? Math.max(0, node.limit) : items.length;
-  const hidden = items.length - limit;
+  const first = typeof node.limit === 'number' ? Math.max(0, node.limit) : LIST_ROWS_SHOWN;
+  const { count, next, more } = useShownCount(items.length, first, LIST_ROWS_STEP);
   return (
     <section data-slot="widget-list-view" data-color-scheme={node.theme}>
       {node.status && <Status status={node.status} />}
-      <ul data-slot="widget-list">{items.slice(0, limit)}</ul>
-      {hidden > 0 && (
-        <button
-          type="button"
-          data-slot="widget-show-more"
-          onClick={() => {
-            setExpanded(true);
-          }}
-        >
-          {labels.showMore(hidden)}
-        </button>
-      )}
+      <ul data-slot="widget-list">{items.slice(0, count)}</ul>
+      <ShowMoreButton count={next} onClick={more} slot="widget-show-more" />
     </section>
   );
 }

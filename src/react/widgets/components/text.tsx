@@ -1,6 +1,7 @@
-import type { CSSProperties } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import type { WidgetNodeOf } from '../../../wire/widgets';
 import type { WidgetComponentProps } from '../../context/renderers';
+import { PLAIN_PIECE, plainPieces } from '../../markdown/MarkdownText';
 import { StreamingMarkdown } from '../../markdown/StreamingMarkdown';
 import { color, size } from '../style';
 import { fieldId, humanize, useWidgetScope } from '../WidgetScope';
@@ -92,9 +93,23 @@ export function Text({ node }: WidgetComponentProps<WidgetNodeOf<'Text'>>) {
         minBlockSize: node.minLines ? `${node.minLines * 1.5}em` : undefined,
       }}
     >
-      {node.value}
+      <TextValue value={node.value} />
     </p>
   );
+}
+
+/**
+ * A text's value: past {@link PLAIN_PIECE} characters, in pieces laid out only when near the view
+ * (a megabyte of text in one paragraph would be laid out whole every time it came into view).
+ */
+function TextValue({ value }: { value: string }) {
+  const pieces = useMemo(() => (value.length > PLAIN_PIECE ? plainPieces(value) : null), [value]);
+  if (pieces === null) return value;
+  return pieces.map((piece, index) => (
+    <span key={index} data-slot="widget-text-piece">
+      {piece}
+    </span>
+  ));
 }
 
 export function Markdown({ node }: WidgetComponentProps<WidgetNodeOf<'Markdown'>>) {
