@@ -24,6 +24,14 @@ const CodeChunk = memo(function CodeChunk({ text }: { text: string }) {
   return <>{text}</>;
 });
 
+/**
+ * The highlighting client's module, asked for once: a bundler's preload helper behind every
+ * `import()` looks for its links in the whole document, which a page of thousands of elements
+ * makes dear, and each fence mounting would pay it again.
+ */
+let highlightClient: Promise<typeof import('./highlightClient')> | undefined;
+const loadHighlightClient = () => (highlightClient ??= import('./highlightClient'));
+
 /** Resolves when the browser is idle (or soon, where it cannot tell): tokenizing waits for it. */
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
@@ -53,7 +61,7 @@ function useHighlightedTokens(code: string | null, language: string | null): Cod
     // Tokenizing runs in a worker where the page can start one (highlightClient.ts); it still
     // waits for an idle moment, since the page tokenizes where it cannot, and the coloured render
     // is a transition, so a streaming answer's frames never carry it.
-    Promise.all([import('./highlightClient'), whenIdle()])
+    Promise.all([loadHighlightClient(), whenIdle()])
       .then(([{ highlightCode }]) => (cancelled ? null : highlightCode(code, language)))
       .then((tokens) => {
         if (!cancelled && tokens) {

@@ -1,13 +1,12 @@
 import { memo, Suspense, useEffect, useMemo, useState } from 'react';
-import { useLabels } from '../context/RenderContext';
 import { BlockSplitter, type Block } from './blockSplitter';
 import { HeadingBase } from './HeadingBase';
 import { markdownRenderer } from './loadMarkdownRenderer';
 import { CitationMarker } from './CitationMarker';
 import { placeCitations, type CitationPlacement } from './citations';
 import { CodeBlock } from './CodeBlock';
-import { MarkdownText } from './MarkdownText';
-import { boundMarkdown, MARKDOWN_LIMITS } from './markdownBounds';
+import { MarkdownText, PlainRest } from './MarkdownText';
+import { boundMarkdown, boundText, MARKDOWN_LIMITS } from './markdownBounds';
 import { renderUnits, type RenderUnit } from './markdownGroups';
 
 const LazyMarkdownRenderer = markdownRenderer.Component;
@@ -20,22 +19,6 @@ function Markers({ citations }: { citations: string }) {
         <CitationMarker key={number} number={Number(number)} />
       ))}
     </p>
-  );
-}
-
-/**
- * The part of a block past the markdown bounds: its text without the syntax (read in linear time,
- * however hostile), with a note saying it is not rendered.
- */
-function PlainRest({ text }: { text: string }) {
-  const labels = useLabels();
-  return (
-    <div data-slot="markdown-plain">
-      <p data-slot="markdown-limit" role="note">
-        {labels.markdownLimit}
-      </p>
-      <MarkdownText markdown={text} slot="markdown-plain-text" />
-    </div>
   );
 }
 
@@ -221,9 +204,14 @@ export function StreamingMarkdown({
   citations = NO_CITATIONS,
 }: StreamingMarkdownProps) {
   const [splitter] = useState(() => new BlockSplitter());
+  // Past its bound a text is plain text: splitting and grouping a megabyte is one long step.
+  const { markdown, rest } = useMemo(() => boundText(text), [text]);
   // Not deferred (useDeferredValue): tokens arriving every frame restart a deferred render before
   // it finishes, and the answer stood still for seconds, then appeared whole.
-  const blocks = useMemo(() => splitter.update(text, !streaming), [splitter, text, streaming]);
+  const blocks = useMemo(
+    () => splitter.update(markdown, rest !== '' || !streaming),
+    [splitter, markdown, rest, streaming],
+  );
   const byBlock = useMemo(() => placeCitations(blocks, citations), [blocks, citations]);
   const topHeading = useMemo(
     () => blocks.reduce((top, block) => Math.min(top, topHeadingOf(block)), 7),
@@ -248,6 +236,7 @@ export function StreamingMarkdown({
         {units.map((unit, index) => (
           <UnitView key={unit.key} unit={unit} deferred={index >= rendered} />
         ))}
+        {rest !== '' && <PlainRest text={rest} />}
       </div>
     </HeadingBase.Provider>
   );

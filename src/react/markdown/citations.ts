@@ -7,8 +7,15 @@ export interface CitationPlacement {
 }
 
 /**
- * The citation numbers each block shows at its end, keyed by block start. An annotation belongs to
- * the block its offset falls in; one without an offset to the last block.
+ * Markers one block shows at most: its other sources are in the message's sources list (a service
+ * that cites thousands at one place costs the page a few buttons, not thousands).
+ */
+export const MARKERS_PER_BLOCK = 8;
+
+/**
+ * The citation numbers each block shows at its end (at most {@link MARKERS_PER_BLOCK}), keyed by
+ * block start. An annotation belongs to the block its offset falls in; one without an offset to
+ * the last block.
  */
 export function placeCitations(
   blocks: readonly Block[],
@@ -35,7 +42,7 @@ export function placeCitations(
       }
     }
     const numbers = byBlock.get(target.start) ?? new Set();
-    numbers.add(number);
+    if (numbers.size < MARKERS_PER_BLOCK) numbers.add(number);
     byBlock.set(target.start, numbers);
   }
   return new Map([...byBlock].map(([start, numbers]) => [start, [...numbers].join(',')]));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { longAnswerText } from '../../../test/fixtures/states';
 import { ordinaryMarkdown, pathologicalMarkdown } from '../../../test/fixtures/pathological';
 import { BlockSplitter } from './blockSplitter';
-import { boundMarkdown, MARKDOWN_LIMITS } from './markdownBounds';
+import { boundMarkdown, boundText, MARKDOWN_LIMITS } from './markdownBounds';
 
 const MiB = 1024 * 1024;
 
@@ -63,5 +63,37 @@ describe('boundMarkdown', { timeout: 30_000 }, () => {
     const { markdown, rest } = boundMarkdown(prose);
     expect(markdown.length).toBeGreaterThan(MARKDOWN_LIMITS.blockCharacters / 2);
     expect(markdown + rest).toBe(prose);
+  });
+});
+
+describe('boundText', () => {
+  const limit = MARKDOWN_LIMITS.textCharacters;
+
+  it('keeps a text within the bound whole', () => {
+    const text = ordinaryMarkdown(limit);
+    expect(boundText(text)).toEqual({ markdown: text, rest: '' });
+  });
+
+  it('cuts a longer one at the last line end before the bound, losing nothing', () => {
+    const text = ordinaryMarkdown(MiB);
+    const { markdown, rest } = boundText(text);
+    expect(markdown.length).toBeLessThanOrEqual(limit);
+    expect(markdown.length).toBeGreaterThan(limit - 2000);
+    expect(markdown.endsWith('\n')).toBe(true);
+    expect(markdown + rest).toBe(text);
+  });
+
+  it('keeps the cut where it is while the text grows (a streaming answer)', () => {
+    const text = ordinaryMarkdown(MiB);
+    const cut = boundText(text.slice(0, limit + 10)).markdown;
+    for (const length of [limit + 5000, limit * 2, MiB])
+      expect(boundText(text.slice(0, length)).markdown).toBe(cut);
+  });
+
+  it('cuts a text without line ends at the bound', () => {
+    const text = 'word'.repeat(MiB / 4);
+    const { markdown, rest } = boundText(text);
+    expect(markdown).toHaveLength(limit);
+    expect(markdown + rest).toBe(text);
   });
 });

@@ -8,6 +8,12 @@
  * small while ordinary answers never reach them.
  */
 export const MARKDOWN_LIMITS = {
+  /**
+   * Characters of one text part rendered as markdown (about 30,000 words); the rest, from a line
+   * start, is shown as plain text with a note. Splitting a text into blocks is linear but costs a
+   * render in one step: this keeps that step short.
+   */
+  textCharacters: 200_000,
   /** Characters of one block (text between blank lines that start a new block). */
   blockCharacters: 16_000,
   /** Lines of one block: each list item, table row or heading is an element of its own. */
@@ -180,4 +186,16 @@ function cutAt(text: string, at: number, cutInsideFirstLine: boolean): BoundedMa
       return { markdown: fits, rest: text.slice(fits.length) };
   }
   return { markdown: '', rest: text };
+}
+
+/**
+ * A text cut at {@link MARKDOWN_LIMITS}.textCharacters: at the last line end before the bound (or
+ * at the bound, in a text without one), so the cut stays where it is while the text grows.
+ */
+export function boundText(text: string): BoundedMarkdown {
+  const limit = MARKDOWN_LIMITS.textCharacters;
+  if (text.length <= limit) return { markdown: text, rest: '' };
+  const lineEnd = text.lastIndexOf('\n', limit);
+  const cut = lineEnd > 0 ? lineEnd + 1 : limit;
+  return { markdown: text.slice(0, cut), rest: text.slice(cut) };
 }
