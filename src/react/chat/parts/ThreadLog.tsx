@@ -2,6 +2,7 @@ import {
   Component,
   Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
   useRef,
   useState,
@@ -134,9 +135,13 @@ function useStickToBottom(
       userScrolling: performance.now() - intentAt.current < INTENT_MS,
     });
     lastTop.current = geometry.scrollTop;
+    const changed = at !== atBottomRef.current;
     atBottomRef.current = at;
     heightBefore.current = geometry.scrollHeight;
-    setAtBottom(at);
+    // Only a change: a state set to its own value still renders the list when it has other work
+    // pending, and scroll events come every frame (they would keep restarting an older page's
+    // deferred render, which would never finish while the user scrolls).
+    if (changed) setAtBottom(at);
     if (follow) stick();
   }, [scrollRef, stick]);
 
@@ -240,6 +245,22 @@ function useVirtualMode(threadId: string | null, ids: readonly string[]): boolea
   return next.virtual;
 }
 
+/**
+ * The item ids to render: the store's, except that an older page (items added above, the newest
+ * unchanged) arrives through a deferred value, which React renders as a transition, in short
+ * steps, yielding to input: a page of heavy items costs many short tasks, never one long one, and
+ * scrolling goes on meanwhile. New items at the bottom, and another thread, show at once.
+ */
+function useOlderPagesDeferred(storeIds: readonly string[]): readonly string[] {
+  const deferred = useDeferredValue(storeIds);
+  const olderPage =
+    deferred.length > 0 &&
+    storeIds.length > deferred.length &&
+    storeIds.at(-1) === deferred.at(-1) &&
+    storeIds[0] !== deferred[0];
+  return olderPage ? deferred : storeIds;
+}
+
 /** What the last answer is doing or why it failed, after the items. */
 function ThreadStatus() {
   const labels = useLabels();
@@ -281,7 +302,10 @@ function ThreadLogBody({ className, style }: PartProps) {
   const labels = useLabels();
   const { isLoading, pageCount, hasOlder, isLoadingOlder, olderFailed, loadOlder } =
     useThreadItems();
-  const ids = useThreadState((state) => state.itemIds);
+  const storeIds = useThreadState((state) => state.itemIds);
+  const ids = useOlderPagesDeferred(storeIds);
+  /** The rows on screen are the store's: no older page is still on its way in. */
+  const caughtUp = ids === storeIds;
   const leading = useThreadState((state) => selectNoticesAfter(state, null));
   const threadId = useChatState((state) => state.threadId);
   // Looking for the thread to reopen: shown as loading it, not as a new chat.
@@ -323,8 +347,17 @@ function ThreadLogBody({ className, style }: PartProps) {
     // No page yet: the first is still on its way into the store. (A page may add no row at all,
     // its items all left out as unreadable: paging must go on regardless.)
     // A failed older page is not fetched again and again on its own: scrolling retries it.
-    // Nor while the rows above the first screen are still being rendered: they are no page.
-    if (pageCount === 0 || !hasOlder || isLoadingOlder || isLoading || olderFailed || shownFrom > 0)
+    // Nor while the rows above the first screen, or a page's rows, are still being rendered: the
+    // list is not as tall as it will be.
+    if (
+      pageCount === 0 ||
+      !hasOlder ||
+      isLoadingOlder ||
+      isLoading ||
+      olderFailed ||
+      shownFrom > 0 ||
+      !caughtUp
+    )
       return;
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
@@ -349,6 +382,7 @@ function ThreadLogBody({ className, style }: PartProps) {
     olderFailed,
     loadOlder,
     shownFrom,
+    caughtUp,
   ]);
 
   const handleScroll = (event: UIEvent<HTMLDivElement>) => {
