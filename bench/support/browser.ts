@@ -24,6 +24,8 @@ export async function buildPage(name: string): Promise<string> {
     build: {
       outDir,
       emptyOutDir: true,
+      // BENCH_NO_MINIFY=1 keeps names, for a readable CPU profile.
+      minify: process.env.BENCH_NO_MINIFY !== '1',
       rolldownOptions: { input: join(root, `bench/pages/${name}.html`) },
     },
   });
