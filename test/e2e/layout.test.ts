@@ -113,10 +113,15 @@ describe('long threads, virtualized', () => {
     };
     // Up to the top for five older pages: 180 items, still a plain list, because it grew at the
     // top. A new message at the bottom virtualizes it.
+    // As a user reads: up to the top, and again once the page's rows are there (an older page
+    // renders in short steps after it arrives; until then there is nothing more to scroll to).
+    const rows = ui.log.locator('[data-slot="thread-row"]');
     while (loaded < 5) {
       const before = loaded;
+      const shown = await rows.count();
       await scrollUp();
       await expect.poll(() => loaded, WAIT).toBeGreaterThan(before);
+      await expect.poll(() => rows.count(), WAIT).toBeGreaterThan(shown);
     }
     expect(await ui.log.locator('[data-slot="thread-virtual"]').count()).toBe(0);
     await send(ui, 'One more message at the bottom');

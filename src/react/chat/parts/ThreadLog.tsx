@@ -385,11 +385,18 @@ function ThreadLogBody({ className, style }: PartProps) {
     caughtUp,
   ]);
 
+  const loadOlderNearTop = (scroller: HTMLElement) => {
+    if (scroller.scrollTop < OLDER_THRESHOLD && hasOlder && !isLoadingOlder) void loadOlder();
+  };
   const handleScroll = (event: UIEvent<HTMLDivElement>) => {
     onScroll();
-    if (event.currentTarget.scrollTop < OLDER_THRESHOLD && hasOlder && !isLoadingOlder) {
-      void loadOlder();
-    }
+    loadOlderNearTop(event.currentTarget);
+  };
+  // A wheel turned up at the top moves nothing, so no scroll event says the reader wants more:
+  // the wheel itself does (reached the top while a page was still being rendered, say).
+  const handleWheel = (event: WheelEvent<HTMLDivElement>) => {
+    intentProps.onWheel(event);
+    if (event.deltaY < 0) loadOlderNearTop(event.currentTarget);
   };
 
   return (
@@ -400,6 +407,7 @@ function ThreadLogBody({ className, style }: PartProps) {
         ref={scrollRef}
         onScroll={handleScroll}
         {...intentProps}
+        onWheel={handleWheel}
         tabIndex={0}
       >
         <div data-slot="thread-content" ref={contentRef}>
