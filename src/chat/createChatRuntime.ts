@@ -1,38 +1,36 @@
+// Not `import type`: the declarations keep the import as written, and the API report copies it.
 import { QueryClient } from '@tanstack/query-core';
-import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   createSessionManager,
   type GetSession,
   type SessionManager,
-  type SessionState,
 } from '../client/sessionManager';
 import type { FetchLike } from '../client/transport';
-import { createUikitClient, type UikitClient } from '../client/UikitClient';
+import type { UikitClient } from '../client/UikitClient';
 import { createThreadStore, type ThreadStore } from '../state/createThreadStore';
 import type { ConversationOperation, UserInput, WidgetAction } from '../wire/conversation';
 import { UikitApiError, UikitConnectionError, UikitParseError } from '../wire/errors';
 import type { DeepLink } from '../security/urlPolicy';
 import type { Session } from '../wire/session';
-import type { FeedbackKind, Thread } from '../wire/thread';
+import type { Thread } from '../wire/thread';
 import type { ThreadState } from '../state/threadState';
-import { selectTurnItems } from '../state/turns';
+import { createChatClient } from './chatClient';
 import { createChatEvents, type ChatEvents } from './chatEvents';
-import { browserLanguages, resolveLocale } from '../wire/locale';
+import { createChatQueries } from './chatQueries';
+import { createChatSession } from './chatSession';
+import { createChatSnapshot, type ChatSnapshot } from './chatSnapshot';
+import { createChatState, type ChatProblem } from './chatState';
+import { createComposerCommands } from './composerCommands';
+import { createItemFeedback } from './itemFeedback';
 import {
   effectiveModelId,
   keepsToolAfterSend,
   NO_COMPOSER_CHOICES,
   type ComposerChoices,
 } from './composerChoices';
-import {
-  createComposerStore,
-  type ComposerAttachment,
-  type ComposerState,
-  type ComposerStore,
-} from './composerStore';
-import type { TaggedText } from './entities/draftParts';
+import { createComposerStore, type ComposerAttachment, type ComposerStore } from './composerStore';
 import type { LastThreadMemory, ThreadMemoryStorage } from './lastThread';
-import { createRateLimitState, type RateLimitState } from './rateLimitState';
+import { createRateLimitState } from './rateLimitState';
 import type { Readable } from './readable';
 import {
   frameScheduler,
@@ -42,49 +40,21 @@ import {
   type RunningResponse,
   type ResponseOutcome,
 } from './runResponse';
-import { createThreadHistory, type HistoryState } from './threadHistory';
-import { createThreadLoader, type ThreadLoadState } from './threadLoader';
+import { createThreadHistory } from './threadHistory';
+import { createThreadLoader } from './threadLoader';
 import {
   attachmentId,
   contentProblems,
-  draftOfContent,
   messageContent,
   pickProblems,
   UikitCommandError,
-  type ComposerValue,
   type SendUserMessageParams,
 } from './messageCommands';
-import { createUploadQueue, type UploadMessages, type UploadQueue } from './uploadQueue';
+import type { UploadMessages } from './uploadQueue';
 import type { WidgetActionContext, WidgetActionHandler } from '../wire/widgetActions';
 
-/** What went wrong last, for the chat to show until the user moves on. */
-export interface ChatProblem {
-  /** What the user was doing. */
-  readonly during: 'session' | 'send' | 'action' | 'load';
-  readonly error: unknown;
-}
-
-/** The chat's own state besides the thread, the composer and the session. */
-export interface ChatState {
-  readonly threadId: string | null;
-  /**
-   * `created`: this chat started the thread, so the store holds all of it already; `opened`: it
-   * was opened (history, `setThreadId`) and its items must be loaded.
-   */
-  readonly threadOrigin: 'created' | 'opened';
-  readonly historyOpen: boolean;
-  /**
-   * True while the chat looks for the thread to reopen (`initialThreadId: 'last'`), until it has
-   * opened it or found none: show neither the start screen nor an empty thread meanwhile.
-   */
-  readonly reopening: boolean;
-  readonly problem: ChatProblem | null;
-  /**
-   * The answer in progress has gone `STOP_GRACE_MS` without the service saying whether it can be
-   * stopped: the stop control turns on anyway.
-   */
-  readonly stopGraceOver: boolean;
-}
+export type { ChatSnapshot } from './chatSnapshot';
+export type { ChatProblem, ChatState } from './chatState';
 
 /**
  * How long a response may go without the service saying whether it can be stopped (its first
@@ -150,33 +120,15 @@ export interface ChatRuntimeOptions {
 }
 
 /**
- * Everything a chat shows, in one object: the same object until something changes, so it can be
- * compared by identity (`useSyncExternalStore`, a selector library, a test).
- */
-export interface ChatSnapshot {
-  readonly chat: ChatState;
-  readonly thread: ThreadState;
-  readonly threadLoad: ThreadLoadState;
-  readonly composer: ComposerState;
-  readonly session: SessionState;
-  readonly history: HistoryState;
-  readonly rateLimit: RateLimitState;
-}
-
-/**
  * A message to send; fields left out come from the composer (ChatKit's `sendUserMessage` options,
  * see {@link SendUserMessageParams}).
  */
 export type OutgoingMessage = SendUserMessageParams;
 
 const PAGE_SIZE = 30;
-let chatCount = 0;
 
 /** After a stop, when to read an untitled thread again for the title the service gives it. */
 const TITLE_REREAD_MS = [500, 2000];
-
-/** Renew the session this long before `expires_at` (at most half its life). */
-const RENEW_BEFORE_MS = 30_000;
 
 /**
  * A chat without React: the session, the API client, the thread store, the composer, uploads and
@@ -186,42 +138,8 @@ const RENEW_BEFORE_MS = 30_000;
 export function createChatRuntime(options: ChatRuntimeOptions) {
   const events: ChatEvents = createChatEvents();
   const sessions: SessionManager = createSessionManager({ getSession: options.getSession });
-  const client: UikitClient = createUikitClient({
-    baseUrl: options.baseUrl,
-    clientSecret: (context) => sessions.getClientSecret(context),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    acceptLanguage: () => resolveLocale(options.locale?.(), browserLanguages()).tag,
-    // Protocol section 10: what was repaired goes to the log; what was left out or skipped is
-    // also an error, naming where (`UikitParseError.path`).
-    onProblem: (problem) => {
-      events.emit('log', {
-        name: `data.${problem.outcome}`,
-        data: {
-          subject: problem.subject,
-          path: problem.path,
-          message: problem.message,
-          ...(problem.itemId === undefined ? {} : { itemId: problem.itemId }),
-        },
-      });
-      if (problem.outcome === 'skipped') {
-        events.emit('error', {
-          error: new UikitParseError(problem.subject, [
-            { path: problem.path, message: problem.message },
-          ]),
-        });
-      }
-    },
-    onResponse: (meta) => {
-      events.emit('log', {
-        name: 'response',
-        data: {
-          status: meta.status,
-          requestId: meta.requestId,
-          clientRequestId: meta.clientRequestId,
-        },
-      });
-    },
-  });
+  const { baseUrl, fetch, locale } = options;
+  const client: UikitClient = createChatClient({ baseUrl, fetch, locale, sessions, events });
   const store: ThreadStore = createThreadStore();
   const composer: ComposerStore = createComposerStore();
   const choices = options.composerChoices ?? (() => NO_COMPOSER_CHOICES);
@@ -233,41 +151,26 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
         () => null,
       )
     : null;
-  const chat: StoreApi<ChatState> = createStore<ChatState>()(() => ({
+  const chatState = createChatState({
+    events,
     threadId: reopenLast ? null : (options.initialThreadId ?? null),
-    threadOrigin: 'opened',
-    historyOpen: false,
     reopening: reopenLast,
-    problem: null,
-    stopGraceOver: false,
-  }));
-  const uploads: UploadQueue = createUploadQueue({
-    client,
+  });
+  const { chat } = chatState;
+  const composerCommands = createComposerCommands({
     composer,
-    configuration: () => sessions.getState().session?.chatkit_configuration.file_upload ?? null,
-    messages: options.uploadMessages,
-    accept: options.acceptedFileTypes,
-    onDeleteFailed: (fileId, error) => {
-      events.emit('log', { name: 'file.delete_failed', data: { fileId, error: String(error) } });
-      events.emit('error', { error });
-    },
+    events,
+    client,
+    sessions,
+    choices,
+    uploadMessages: options.uploadMessages,
+    acceptedFileTypes: options.acceptedFileTypes,
   });
-  // The composer's tool and the history panel are reported as they change, whoever changed them
-  // (a picker, a command, a send that clears a one-message tool).
-  composer.subscribe((state, previous) => {
-    if (state.toolId !== previous.toolId) events.emit('toolChange', { toolId: state.toolId });
-  });
-  chat.subscribe((state, previous) => {
-    if (state.historyOpen !== previous.historyOpen)
-      events.emit(state.historyOpen ? 'historyOpen' : 'historyClose', {});
-  });
+  const { uploads } = composerCommands;
+  const feedback = createItemFeedback({ client, chat, store });
 
-  // A host's client is mounted by the host; the chat's own is mounted while the chat runs.
-  const ownsQueryClient = options.queryClient === undefined;
-  const queryClient =
-    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
-  chatCount += 1;
-  const queryKey = options.queryKey ?? ['uikit', `chat-${chatCount}`];
+  const queries = createChatQueries(options.queryClient, options.queryKey);
+  const { queryClient, queryKey } = queries;
   const loader = createThreadLoader({
     queryClient,
     queryKey,
@@ -327,9 +230,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
   const answerEnded = async () => {
     while (running) await running.done;
   };
-  const report = (problem: ChatProblem) => {
-    chat.setState({ problem });
-  };
+  const { report } = chatState;
 
   /** Re-reads the thread and its loaded items (after a dropped stream, or on request). */
   const fetchUpdates = (): Promise<void> => loader.refresh();
@@ -416,42 +317,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     return outcome;
   };
 
-  // One renewal timer per chat (not per component that reads the session): it follows each new
-  // `expires_at`, so an open chat never meets an expired secret. The 401 path stays in the session
-  // manager, which renews once and retries.
-  let renewal: ReturnType<typeof setTimeout> | undefined;
-  let stopRenewing: (() => void) | undefined;
-  const scheduleRenewal = (expiresAt: number | null) => {
-    clearTimeout(renewal);
-    renewal = undefined;
-    if (expiresAt === null) return;
-    const life = expiresAt * 1000 - Date.now();
-    // 30 s before the end, or at half-life for a short session. The hook this replaces took the
-    // earlier of the two and then asked `get()`, which still found the session fresh and renewed
-    // nothing; forcing here is safe because the manager never mints two at once.
-    const delay = Math.max(1000, life - Math.min(RENEW_BEFORE_MS, life / 2));
-    renewal = setTimeout(() => {
-      sessions.get({ force: true }).catch(() => undefined);
-    }, delay);
-  };
-  const startRenewing = () => {
-    if (stopRenewing) return;
-    let scheduledFor: number | null = null;
-    const follow = () => {
-      const expiresAt = sessions.getState().session?.expires_at ?? null;
-      if (expiresAt === scheduledFor) return;
-      scheduledFor = expiresAt;
-      scheduleRenewal(expiresAt);
-    };
-    const unsubscribe = sessions.subscribe(follow);
-    follow();
-    stopRenewing = () => {
-      unsubscribe();
-      clearTimeout(renewal);
-      renewal = undefined;
-      stopRenewing = undefined;
-    };
-  };
+  const session = createChatSession({ sessions, events, problems: chatState, uploads });
 
   /**
    * Opens a thread (null: a new chat). Stops an answer in progress first. `known`: the thread,
@@ -538,24 +404,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     history,
     rateLimit,
   } satisfies { [K in keyof ChatSnapshot]: Readable<ChatSnapshot[K]> };
-  let snapshot: ChatSnapshot | undefined;
-  const getSnapshot = (): ChatSnapshot => {
-    const next = {
-      chat: parts.chat.getState(),
-      thread: parts.thread.getState(),
-      threadLoad: parts.threadLoad.getState(),
-      composer: parts.composer.getState(),
-      session: parts.session.getState(),
-      history: parts.history.getState(),
-      rateLimit: parts.rateLimit.getState(),
-    };
-    if (
-      snapshot === undefined ||
-      (Object.keys(next) as (keyof ChatSnapshot)[]).some((key) => next[key] !== snapshot?.[key])
-    )
-      snapshot = next;
-    return snapshot;
-  };
+  const snapshot = createChatSnapshot(parts);
 
   const runtime = {
     events,
@@ -582,37 +431,29 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
      * @example
      * const stop = runtime.subscribe(() => render(runtime.getSnapshot()));
      */
-    subscribe: (listener: () => void): (() => void) => {
-      const stops = Object.values(parts).map((part) => part.subscribe(listener));
-      return () => {
-        for (const stop of stops) stop();
-      };
-    },
+    subscribe: (listener: () => void): (() => void) => snapshot.subscribe(listener),
 
     /** Everything the chat shows; the same object until something changes. */
-    getSnapshot,
+    getSnapshot: snapshot.getSnapshot,
 
     /**
      * Gets the session (the chat is ready once it has one) and starts the chat's one renewal
      * timer, which renews about 30 s before `expires_at`. `dispose()` clears it.
      */
     start: async (): Promise<void> => {
-      startRenewing();
+      session.keepRenewed();
       follow();
-      if (ownsQueryClient) queryClient.mount();
+      queries.mount();
       loader.start();
       loader.open(
         chat.getState().threadId,
         chat.getState().threadOrigin === 'created' ? 'created' : 'load',
       );
       try {
-        const session = await sessions.get();
-        events.emit('ready', { sessionId: session.id });
         // Once, however often `start` runs (React's strict mode starts twice).
-        if (chat.getState().reopening) await (reopened ??= reopen(session));
-      } catch (error) {
-        report({ during: 'session', error });
-        events.emit('error', { error });
+        await session.connect(async (current) => {
+          if (chat.getState().reopening) await (reopened ??= reopen(current));
+        });
       } finally {
         if (chat.getState().reopening) {
           chat.setState({ reopening: false });
@@ -622,15 +463,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     },
 
     /** Asks the host's route for a fresh session, e.g. after the previous one ended. */
-    restartSession: async (): Promise<void> => {
-      chat.setState({ problem: null });
-      uploads.resetSession();
-      try {
-        await sessions.get({ force: true });
-      } catch (error) {
-        report({ during: 'session', error });
-      }
-    },
+    restartSession: session.restart,
 
     setThreadId,
 
@@ -809,14 +642,10 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     },
 
     /** Adds files to the composer: checked against the session's limits, then uploaded. */
-    addFiles: (files: readonly File[]): void => {
-      uploads.add(files);
-    },
+    addFiles: composerCommands.addFiles,
 
     /** Cancels an upload in flight, or takes a finished or failed one off the message. */
-    removeFile: (localId: string): void => {
-      uploads.remove(localId);
-    },
+    removeFile: composerCommands.removeFile,
 
     /**
      * Hands a clicked deep link to the host (`deeplink` event): the chat never navigates to one.
@@ -854,20 +683,13 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
 
     fetchUpdates,
 
-    sendFeedback: async (itemIds: readonly string[], kind: FeedbackKind): Promise<void> => {
-      const threadId = chat.getState().threadId;
-      if (threadId === null) return;
-      await client.threads.sendFeedback(threadId, itemIds, kind);
-    },
+    sendFeedback: feedback.sendFeedback,
 
     /**
      * Sends feedback on the turn an answer belongs to: every item that answered the same user
      * message (a client tool round trip's answers, calls and widgets together).
      */
-    sendTurnFeedback: async (itemId: string, kind: FeedbackKind): Promise<void> => {
-      const turn = selectTurnItems(store.getState(), itemId);
-      await runtime.sendFeedback(turn.length === 0 ? [itemId] : turn.map((item) => item.id), kind);
-    },
+    sendTurnFeedback: feedback.sendTurnFeedback,
 
     /**
      * Sets the composer without sending (ChatKit's `setComposerValue`): `text`, or `content` (its
@@ -877,99 +699,30 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
      * A tool or model the composer does not offer, or a malformed tag, is refused with an `error`
      * event and nothing changes.
      */
-    setComposerValue: (value: ComposerValue): void => {
-      const toolId = value.selectedToolId !== undefined ? value.selectedToolId : value.toolId;
-      const modelId = value.selectedModelId !== undefined ? value.selectedModelId : value.modelId;
-      const problems = [
-        ...pickProblems(choices(), {
-          tool: [value.selectedToolId !== undefined ? 'selectedToolId' : 'toolId', toolId],
-          model: [value.selectedModelId !== undefined ? 'selectedModelId' : 'modelId', modelId],
-        }),
-        ...contentProblems(value.content),
-      ];
-      if (problems.length > 0) {
-        events.emit('error', { error: new UikitCommandError('setComposerValue', problems) });
-        return;
-      }
-      if (value.attachments !== undefined) {
-        const kept = new Set(value.attachments.map(attachmentId));
-        // Files of the queue's that the new list leaves out go as if their chips were removed.
-        for (const attachment of composer.getState().attachments)
-          if (!kept.has(attachment.uploaded?.id ?? '')) uploads.remove(attachment.localId);
-        const present = new Set(composer.getState().attachments.map((a) => a.uploaded?.id));
-        const added: ComposerAttachment[] = value.attachments
-          .filter((reference) => !present.has(attachmentId(reference)))
-          .map((reference) => {
-            const id = attachmentId(reference);
-            const known = typeof reference === 'string' ? { id } : reference;
-            const mimeType = known.mime_type ?? 'application/octet-stream';
-            const name = known.name ?? id;
-            return {
-              localId: `attached_${id}`,
-              name,
-              size: 0,
-              mimeType,
-              status: 'uploaded',
-              progress: 1,
-              uploaded: {
-                id,
-                type: known.type ?? (mimeType.startsWith('image/') ? 'image' : 'file'),
-                name,
-                mime_type: mimeType,
-                preview_url: known.preview_url ?? null,
-              },
-              error: null,
-            };
-          });
-        composer.setState((state) => ({ attachments: [...state.attachments, ...added] }));
-      }
-      // `content`: its text parts in order with each tag's title in its place, tagged.
-      const contentDraft = value.content === undefined ? null : draftOfContent(value.content);
-      composer.setState((state) => ({
-        ...(contentDraft ?? {
-          text: value.text ?? state.text,
-          // New text from the host: tags stay only if the text they sit in is unchanged.
-          tags: value.text === undefined || value.text === state.text ? state.tags : [],
-        }),
-        quote: value.reply === undefined ? state.quote : value.reply === '' ? null : value.reply,
-        toolId: toolId === undefined ? state.toolId : toolId,
-        modelId: modelId === undefined ? state.modelId : modelId,
-      }));
-      if (value.files !== undefined && value.files.length > 0) uploads.add(value.files);
-    },
+    setComposerValue: composerCommands.setComposerValue,
 
     /** Removes the quote the next message would reply to. */
-    removeQuote: (): void => {
-      composer.setState({ quote: null });
-    },
+    removeQuote: composerCommands.removeQuote,
 
     /**
      * Sets the draft's text and tags together (the composer's own edits: typing around tags,
      * choosing from the `@` menu, pasting tags). The tags must sit in the text (`validTags`).
      */
-    setComposerDraft: (draft: TaggedText): void => {
-      composer.setState({ text: draft.text, tags: draft.tags });
-    },
+    setComposerDraft: composerCommands.setComposerDraft,
 
-    showHistory: (): void => {
-      chat.setState({ historyOpen: true });
-    },
-    hideHistory: (): void => {
-      chat.setState({ historyOpen: false });
-    },
-    dismissProblem: (): void => {
-      chat.setState({ problem: null });
-    },
+    showHistory: chatState.showHistory,
+    hideHistory: chatState.hideHistory,
+    dismissProblem: chatState.dismissProblem,
 
     /** Stops the answer in progress; the runtime can start again (React remounts). */
     dispose: (): void => {
-      stopRenewing?.();
+      session.stopRenewing();
       clearTimeout(titleWait);
       running?.stop();
       loader.dispose();
       for (const stop of stopFollowing) stop();
       stopFollowing = [];
-      if (ownsQueryClient) queryClient.unmount();
+      queries.unmount();
     },
   };
   return runtime;
