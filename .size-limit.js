@@ -32,8 +32,10 @@ export default [
     // Accept-Language, ChatKit's command options and their checks, the deep-link kind of the URL
     // policy, the draft's tags and quote, and the English labels of the new parts (every locale,
     // the tagging field, its menus, the math part and the chart are lazy). Issue 13's ceiling for
-    // the first load is 45 kB.
-    limit: '41.5 kB',
+    // the first load is 45 kB. Splitting the runtime into parts (src/chat, README: Architecture)
+    // added 1.1 kB (41.1 to 42.2 kB): a part's commands and options are object properties, whose
+    // names a minifier keeps, where the one closure's locals shrank to a letter.
+    limit: '42.5 kB',
   },
   {
     name: 'the markdown renderer (loaded lazily: markdown-it, streaming repair)',
@@ -77,13 +79,14 @@ export default [
  * code the real build put in them for its lazy chunks (it once measured 136.5 kB where the page
  * downloaded 154.2 kB). scripts/firstLoad.ts measures the built files; `npm run bench` prints them.
  *
- * Measured 113.5 kB, of which React and react-dom are 67.2 kB. Issue 11 set 110 kB at 109.7 kB;
+ * Measured 115.1 kB, of which React and react-dom are 67.2 kB. Issue 11 set 110 kB at 109.7 kB;
  * issue 14 added the same 3.5 kB as to the library's first load (see above), plus the setter that
- * puts the math part's styles in the element's shadow roots.
+ * puts the math part's styles in the element's shadow roots. Splitting the runtime into parts added
+ * 1.0 kB (114.1 to 115.1 kB), for the reason given above.
  */
 export const elementFirstLoad = {
   name: 'uikit-react/element as a page first loads it (React and react-dom included)',
   path: 'dist/element.js',
   /** Bytes, gzip -9. */
-  limit: 114_500,
+  limit: 115_500,
 };

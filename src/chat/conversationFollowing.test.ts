@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import { thread, THREAD_ID, userMessage } from '../../test/fixtures/items';
+import { sessionFixture } from '../../test/fixtures/session';
+import { createSessionManager } from '../client/sessionManager';
+import { createThreadStore } from '../state/createThreadStore';
+import { createChatEvents } from './chatEvents';
+import { createConversationFollowing } from './conversationFollowing';
+import type { HistoryState } from './threadHistory';
+
+function followingWith() {
+  const events = createChatEvents();
+  const sessions = createSessionManager({ getSession: () => Promise.resolve(sessionFixture()) });
+  const store = createThreadStore();
+  const listed: HistoryState = {
+    enabled: true,
+    threads: [{ ...thread, title: 'Listed' }],
+    isLoading: false,
+    error: null,
+    hasMore: false,
+    isLoadingMore: false,
+  };
+  const history = { refresh: vi.fn(), update: vi.fn(), getState: () => listed };
+  const loader = { markStale: vi.fn() };
+  const openThread = { remember: vi.fn(), adoptListedTitle: vi.fn() };
+  const following = createConversationFollowing({
+    events,
+    sessions,
+    store,
+    history,
+    loader,
+    thread: openThread,
+  });
+  return { following, events, sessions, store, history, loader, openThread, listed };
+}
+
+describe('what follows the conversation', () => {
+  it('refreshes history and remembers the thread when another opens', () => {
+    const { following, events, history, openThread } = followingWith();
+    following.start();
+    events.emit('threadChange', { threadId: THREAD_ID });
+    expect(history.refresh).toHaveBeenCalledTimes(1);
+    expect(openThread.remember).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes history after an answer, and marks its thread to be re-read when opened again', () => {
+    const { following, events, history, loader } = followingWith();
+    following.start();
+    events.emit('responseEnd', { threadId: THREAD_ID });
+    events.emit('responseEnd', { threadId: null });
+    expect(history.refresh).toHaveBeenCalledTimes(2);
+    expect(loader.markStale).toHaveBeenCalledTimes(1);
+    expect(loader.markStale).toHaveBeenCalledWith(THREAD_ID);
+  });
+
+  it('asks history whether it is allowed as the session changes', async () => {
+    const { following, sessions, history } = followingWith();
+    following.start();
+    await sessions.get();
+    expect(history.update).toHaveBeenCalled();
+  });
+
+  it('offers the listed titles to the open thread when it changes, not on other changes', () => {
+    const { following, store, openThread, listed } = followingWith();
+    following.start();
+    store.getState().dispatch({ type: 'thread.loaded', thread: { ...thread, title: null } });
+    expect(openThread.adoptListedTitle).toHaveBeenCalledWith(listed.threads);
+    const itemsBefore = store.getState().items;
+    store.getState().dispatch({ type: 'items.page', items: [userMessage], position: 'newer' });
+    expect(store.getState().items).not.toBe(itemsBefore);
+    expect(openThread.adoptListedTitle).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows once however often started, and not at all once stopped', () => {
+    const { following, events, history } = followingWith();
+    following.start();
+    following.start();
+    events.emit('threadChange', { threadId: THREAD_ID });
+    expect(history.refresh).toHaveBeenCalledTimes(1);
+    following.stop();
+    events.emit('threadChange', { threadId: null });
+    expect(history.refresh).toHaveBeenCalledTimes(1);
+    // Started again (React's strict mode remounts), it follows again.
+    following.start();
+    events.emit('threadChange', { threadId: null });
+    expect(history.refresh).toHaveBeenCalledTimes(2);
+  });
+});
