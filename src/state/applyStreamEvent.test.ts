@@ -693,7 +693,7 @@ describe('applyStreamEvent: ChatKit 1.6 items (protocol section 12)', () => {
   });
 
   it('a structured input answered: thread.item.replaced puts the answers in its place', () => {
-    const before = mergeItemsPage(loaded(), [structuredInput], 'append');
+    const before = mergeItemsPage(loaded(), [structuredInput], 'newer');
     const answered = {
       ...structuredInput,
       status: 'answered' as const,
