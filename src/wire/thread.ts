@@ -21,6 +21,22 @@ export const ThreadSchema = v.object({
   /** Null until generated (automatic titling) or set by a rename. */
   title: v.optional(v.nullable(v.string()), null),
   user: v.string(),
+  /**
+   * Hosts whose images this thread may show beyond the URL policy's own rule (protocol section 12):
+   * an image from one of them is allowed over plain http too. Absent means none. A thread is
+   * never refused for it: a value that is not a list is dropped, and so is an entry that is not a
+   * non-empty string.
+   */
+  allowed_image_domains: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): string[] | undefined =>
+        Array.isArray(value)
+          ? value.filter((entry): entry is string => typeof entry === 'string' && entry !== '')
+          : undefined,
+      ),
+    ),
+  ),
 });
 /** A conversation: its id, status and title (null until one is generated or set). */
 export type Thread = v.InferOutput<typeof ThreadSchema>;

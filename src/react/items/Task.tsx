@@ -1,4 +1,4 @@
-import type { GroupTask, TaskStatusIndicator } from '../../wire/items';
+import type { GroupTask, TaskStatusIndicator, TaskType } from '../../wire/items';
 import type { ReceivedTaskItem } from '../../wire/received';
 import { useLabels } from '../context/RenderContext';
 import type { ItemRendererProps } from '../context/renderers';
@@ -8,7 +8,7 @@ import { Spinner } from '../primitives/Spinner';
 export interface TaskBodyProps {
   heading: string | null;
   summary: string | null;
-  taskType: 'custom' | 'thought';
+  taskType: TaskType;
   status: TaskStatusIndicator | undefined;
 }
 

@@ -1,5 +1,5 @@
 import { memo, useMemo, type ComponentType } from 'react';
-import type { ReceivedThreadItem } from '../../wire/received';
+import type { ReceivedThreadItem, ReceivedUnknownItem } from '../../wire/received';
 import { useRenderOptions } from '../context/RenderContext';
 import type { ItemOfType, ItemRendererProps, ItemRenderers } from '../context/renderers';
 import { AssistantMessage } from './AssistantMessage';
@@ -13,6 +13,13 @@ import { UserMessage } from './UserMessage';
 import { guardItem } from './guardItem';
 import { WidgetItemView } from './WidgetItemView';
 
+const asUnknown = (item: ReceivedThreadItem): ReceivedUnknownItem => ({
+  ...item,
+  type: 'unknown',
+  original_type: item.type,
+  raw: { ...item },
+});
+
 /** The kit's renderer of every item type. */
 export const ITEM_RENDERERS: {
   [T in ReceivedThreadItem['type']]: ComponentType<ItemRendererProps<ItemOfType<T>>>;
@@ -23,6 +30,13 @@ export const ITEM_RENDERERS: {
   'uikit.client_tool_call': ClientToolCall,
   'uikit.task': Task,
   'uikit.task_group': TaskGroup,
+  // Until their own renderers come: the note of an item type the kit does not show.
+  'uikit.generated_image': ({ item, streaming }) => (
+    <UnknownItem item={asUnknown(item)} streaming={streaming} />
+  ),
+  'uikit.structured_input': ({ item, streaming }) => (
+    <UnknownItem item={asUnknown(item)} streaming={streaming} />
+  ),
   unknown: UnknownItem,
   invalid: InvalidItem,
 };
