@@ -178,6 +178,7 @@ function composeChat(options: ChatRuntimeOptions) {
     session: createChatSession({ ...core, problems: chatState, uploads }),
     actions: createWidgetActions({
       ...core,
+      problems: chatState,
       answer,
       respond: sending.respond,
       onClientWidgetAction: options.onClientWidgetAction,
@@ -306,9 +307,18 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     retryAnswer: sending.retryAnswer,
     /**
      * Routes a widget's action: `handler: 'client'` to the host's handler, anything else to the
-     * workflow. Resolves when it has been handled (the firing control shows a loading state).
+     * workflow: one whose config says `streaming: false` at once (`threads.sync_custom_action`, the
+     * widget updated in place, even while an answer streams), any other queued as
+     * `sendCustomAction` says. Resolves when it has been handled (the firing control shows a
+     * loading state).
      */
     handleWidgetAction: actions.handleWidgetAction,
+    /**
+     * Answers or skips a structured input (`threads.add_structured_input`): queued behind the
+     * answer streaming now, as a widget action is. The service answers with the item answered, then
+     * continues. Resolves once that answer has ended.
+     */
+    answerStructuredInput: actions.answerStructuredInput,
     /** Loads the next older page of the open thread, if any. */
     loadOlder: (): Promise<void> => {
       return loader.loadOlder();

@@ -41,6 +41,12 @@ export const WidgetActionSchema = v.object({
     v.optional(v.picklist(['auto', 'none', 'self', 'container'])),
     undefined,
   ),
+  /**
+   * `false`: the action's answer is not a stream but the widget as it is now, asked for with
+   * `threads.sync_custom_action` at once, even while an answer streams (protocol section 12).
+   * Absent or anything but `false`: the action streams its answer (`threads.custom_action`).
+   */
+  streaming: v.fallback(v.optional(v.boolean()), undefined),
 });
 /** An action a widget sends (a button press, a form submission), with its payload. */
 export type WidgetAction = v.InferOutput<typeof WidgetActionSchema>;
@@ -55,42 +61,6 @@ const JsonValueSchema: v.GenericSchema<JsonValue> = v.lazy(() =>
     v.record(v.string(), JsonValueSchema),
   ]),
 );
-
-/** The body of `POST /uikit/conversation`: one operation with its params. */
-export const ConversationOperationSchema = v.variant('type', [
-  v.object({ type: v.literal('threads.create'), params: v.object({ input: UserInputSchema }) }),
-  v.object({
-    type: v.literal('threads.add_user_message'),
-    params: v.object({ thread_id: v.string(), input: UserInputSchema }),
-  }),
-  v.object({
-    type: v.literal('threads.add_client_tool_output'),
-    params: v.object({ thread_id: v.string(), call_id: v.string(), output: JsonValueSchema }),
-  }),
-  v.object({
-    type: v.literal('threads.retry_after_item'),
-    params: v.object({ thread_id: v.string(), item_id: v.string() }),
-  }),
-  v.object({
-    type: v.literal('threads.custom_action'),
-    params: v.object({
-      thread_id: v.string(),
-      item_id: v.string(),
-      action: WidgetActionSchema,
-    }),
-  }),
-]);
-/**
- * One operation of `POST /uikit/conversation` (create a thread, add a message, retry, …) with its
- * params.
- */
-export type ConversationOperation = v.InferInput<typeof ConversationOperationSchema>;
-export type ConversationOperationType = ConversationOperation['type'];
-export type ParsedConversationOperation = v.InferOutput<typeof ConversationOperationSchema>;
-
-// ---- protocol section 12: the operations from ChatKit 1.6 ---------------------------------------
-// Their own schemas for now: the local API's conversation route reads `ConversationOperationSchema`
-// and answers each operation it names, and these join it once the route answers them too.
 
 /** Schema of what `threads.add_structured_input` sends as its `input`. */
 export const StructuredInputResponseSchema = v.object({
@@ -122,6 +92,44 @@ export const AddStructuredInputOperationSchema = v.object({
 });
 /** The `threads.add_structured_input` operation with its params. */
 export type AddStructuredInputOperation = v.InferInput<typeof AddStructuredInputOperationSchema>;
+
+/** The body of `POST /uikit/conversation`: one operation with its params. */
+export const ConversationOperationSchema = v.variant('type', [
+  v.object({ type: v.literal('threads.create'), params: v.object({ input: UserInputSchema }) }),
+  v.object({
+    type: v.literal('threads.add_user_message'),
+    params: v.object({ thread_id: v.string(), input: UserInputSchema }),
+  }),
+  v.object({
+    type: v.literal('threads.add_client_tool_output'),
+    params: v.object({ thread_id: v.string(), call_id: v.string(), output: JsonValueSchema }),
+  }),
+  v.object({
+    type: v.literal('threads.retry_after_item'),
+    params: v.object({ thread_id: v.string(), item_id: v.string() }),
+  }),
+  v.object({
+    type: v.literal('threads.custom_action'),
+    params: v.object({
+      thread_id: v.string(),
+      item_id: v.string(),
+      action: WidgetActionSchema,
+    }),
+  }),
+  AddStructuredInputOperationSchema,
+]);
+/**
+ * One operation of `POST /uikit/conversation` (create a thread, add a message, retry, …) with its
+ * params.
+ */
+export type ConversationOperation = v.InferInput<typeof ConversationOperationSchema>;
+export type ConversationOperationType = ConversationOperation['type'];
+export type ParsedConversationOperation = v.InferOutput<typeof ConversationOperationSchema>;
+
+// ---- protocol section 12: the operations from ChatKit 1.6 ---------------------------------------
+// The two that answer JSON, not a stream. (`threads.add_structured_input` streams, so it is one of
+// the conversation operations above.)
+
 
 /**
  * Schema of `threads.sync_custom_action`: a widget action whose config says `streaming: false`.
