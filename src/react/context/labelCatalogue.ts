@@ -50,6 +50,7 @@ export const LABEL_PARAMETERS: {
   threadLocked: ['reason'],
   threadClosed: ['reason'],
   rateLimited: ['seconds'],
+  listening: ['elapsed'],
   chartName: ['series'],
   menuResults: ['count'],
   composerTags: ['titles'],

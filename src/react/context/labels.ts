@@ -155,6 +155,17 @@ export interface UikitLabels {
    * progress: the message waits in the field.
    */
   answerInProgress: string;
+  /** The composer's microphone (ChatKit's `composer.dictation`). */
+  dictate: string;
+  /** The microphone while it records: stops and turns the recording into text. */
+  stopDictation: string;
+  /** Beside the microphone while it records, with how long it has: `Listening 0:07`. */
+  listening: (elapsed: string) => string;
+  transcribing: string;
+  /** The browser or the user refused the microphone. */
+  microphoneDenied: string;
+  /** The recording could not be turned into text (the service failed or heard nothing). */
+  dictationFailed: string;
   responding: string;
   responseComplete: string;
   responseStopped: string;
@@ -370,6 +381,13 @@ export const defaultLabels: UikitLabels = {
   rateLimited: (seconds) => `Too many messages. You can send again in ${String(seconds)} s.`,
   connecting: 'Connecting…',
   answerInProgress: 'An answer is in progress. Send when it ends, or stop it.',
+  dictate: 'Dictate',
+  stopDictation: 'Stop and transcribe',
+  listening: (elapsed) => `Listening ${elapsed}`,
+  transcribing: 'Transcribing…',
+  microphoneDenied:
+    'The microphone is not available. Check the browser’s permission for this site.',
+  dictationFailed: 'The recording could not be turned into text. Try again.',
   responding: 'The assistant is responding.',
   responseComplete: 'The response is complete.',
   responseStopped: 'The response was stopped.',
