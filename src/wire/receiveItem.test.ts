@@ -16,7 +16,10 @@ import { receiveThreadItem } from './receiveItem';
 
 const context = { threadId: THREAD_ID };
 
-/** The part fallbacks an item holds: content parts, attachments, annotations, tasks. */
+/**
+ * The part fallbacks an item holds: content parts, attachments, annotations, tasks, task sources,
+ * questions.
+ */
 function fallbacks(item: ReceivedThreadItem): number {
   const invalid = (list: readonly { type: string }[]) =>
     list.filter((entry) => entry.type === 'invalid').length;
@@ -32,7 +35,17 @@ function fallbacks(item: ReceivedThreadItem): number {
         )
       );
     case 'uikit.task_group':
-      return invalid(item.tasks);
+      return (
+        invalid(item.tasks) +
+        item.tasks.reduce(
+          (sum, task) => sum + (task.type === 'invalid' ? 0 : invalid(task.sources ?? [])),
+          0,
+        )
+      );
+    case 'uikit.task':
+      return invalid(item.sources ?? []);
+    case 'uikit.structured_input':
+      return invalid(item.inputs);
     default:
       return 0;
   }

@@ -57,6 +57,7 @@ export const LABEL_PARAMETERS: {
   entityTag: ['title'],
   commandPickTool: ['tool'],
   commandPickModel: ['model'],
+  thoughtFor: ['seconds'],
 };
 
 /** The groups of `historyGroup`, a label written per group (an object) rather than a template. */

@@ -1,24 +1,19 @@
 import { memo, useMemo, type ComponentType } from 'react';
-import type { ReceivedThreadItem, ReceivedUnknownItem } from '../../wire/received';
+import type { ReceivedThreadItem } from '../../wire/received';
 import { useRenderOptions } from '../context/RenderContext';
 import type { ItemOfType, ItemRendererProps, ItemRenderers } from '../context/renderers';
 import { AssistantMessage } from './AssistantMessage';
 import { ClientToolCall } from './ClientToolCall';
+import { GeneratedImageView } from './GeneratedImageView';
 import { InvalidItem } from './InvalidItem';
 import { ItemErrorBoundary } from './ItemErrorBoundary';
+import { StructuredInputView } from './StructuredInputView';
 import { Task } from './Task';
 import { TaskGroup } from './TaskGroup';
 import { UnknownItem } from './UnknownItem';
 import { UserMessage } from './UserMessage';
 import { guardItem } from './guardItem';
 import { WidgetItemView } from './WidgetItemView';
-
-const asUnknown = (item: ReceivedThreadItem): ReceivedUnknownItem => ({
-  ...item,
-  type: 'unknown',
-  original_type: item.type,
-  raw: { ...item },
-});
 
 /** The kit's renderer of every item type. */
 export const ITEM_RENDERERS: {
@@ -30,13 +25,8 @@ export const ITEM_RENDERERS: {
   'uikit.client_tool_call': ClientToolCall,
   'uikit.task': Task,
   'uikit.task_group': TaskGroup,
-  // Until their own renderers come: the note of an item type the kit does not show.
-  'uikit.generated_image': ({ item, streaming }) => (
-    <UnknownItem item={asUnknown(item)} streaming={streaming} />
-  ),
-  'uikit.structured_input': ({ item, streaming }) => (
-    <UnknownItem item={asUnknown(item)} streaming={streaming} />
-  ),
+  'uikit.generated_image': GeneratedImageView,
+  'uikit.structured_input': StructuredInputView,
   unknown: UnknownItem,
   invalid: InvalidItem,
 };
