@@ -22,10 +22,11 @@ export const ThreadSchema = v.object({
   title: v.optional(v.nullable(v.string()), null),
   user: v.string(),
   /**
-   * Hosts whose images this thread may show beyond the URL policy's own rule (protocol section 12):
-   * an image from one of them is allowed over plain http too. Absent means none. A thread is
-   * never refused for it: a value that is not a list is dropped, and so is an entry that is not a
-   * non-empty string.
+   * The hosts (and their subdomains) this thread's items may load images from (protocol section
+   * 12): the chat passes them to the URL policy (`allowedImageHosts`), which then refuses an
+   * image from anywhere else; https is still required. Absent means any host the policy allows.
+   * A thread is never refused for it: a value that is not a list is dropped, and so is an entry
+   * that is not a non-empty string.
    */
   allowed_image_domains: v.optional(
     v.pipe(
