@@ -295,6 +295,7 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
         {...(display.renderers ? { renderers: display.renderers } : {})}
         {...(display.widgets?.components ? { widgetComponents: display.widgets.components } : {})}
         onWidgetAction={runtime.handleWidgetAction}
+        onStructuredInput={runtime.answerStructuredInput}
         onRenderError={runtime.reportError}
         onDeepLink={runtime.openDeepLink}
       >
