@@ -153,6 +153,7 @@ export type {
   ComposerStore,
   ComposerToolRule,
   ComposerValue,
+  DictationState,
   FlushScheduler,
   HistoryState,
   ItemsPage,
@@ -171,6 +172,7 @@ export type {
 export { createSessionManager, createUikitClient } from './client/index';
 export type {
   ClientSecretSource,
+  DictatedAudio,
   FetchLike,
   GetSession,
   OpenStream,
@@ -182,6 +184,7 @@ export type {
   SessionManager,
   SessionManagerOptions,
   SessionState,
+  SyncActionResult,
   UikitClient,
   UikitClientOptions,
   UikitEventStream,
@@ -304,6 +307,7 @@ export type {
   StructuredInputResponse,
   StructuredInputStatus,
   TaskGroupItem,
+  Transcription,
   TaskGroupSummary,
   TaskGroupType,
   TaskItem,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse, fakeFetch, jsonResponse } from '../../test/support/fakeFetch';
 import type { Responder } from '../../test/support/fakeFetch';
 import { createUikitClient } from '../client/UikitClient';
-import { createDictation, MAX_RECORDING_BYTES, toBase64 } from './dictation';
+import { createDictation } from './dictation';
+import { MAX_RECORDING_BYTES, toBase64 } from './recordingText';
 
 function dictationWith(...answers: Responder[]) {
   const { fetch, requests } = fakeFetch(...answers);
@@ -56,6 +57,7 @@ describe('dictation', () => {
     const huge = new Blob([new Uint8Array(MAX_RECORDING_BYTES + 1)], { type: 'audio/webm' });
     await expect(dictation.transcribe(huge)).rejects.toThrow(RangeError);
     expect(requests).toHaveLength(0);
+    expect(dictation.state.getState()).toEqual({ available: true, transcribing: false });
   });
 
   it('encodes any bytes, in pieces, as base64', async () => {

@@ -6,13 +6,11 @@
  * (`input.transcribe`).
  */
 import type { JsonValue } from '../wire/common';
-import {
-  SyncCustomActionResultSchema,
-  TranscriptionSchema,
-  type StructuredInputResponse,
-  type Transcription,
-  type UserInput,
-  type WidgetAction,
+import type {
+  StructuredInputResponse,
+  Transcription,
+  UserInput,
+  WidgetAction,
 } from '../wire/conversation';
 import type { ReceivedThreadItem } from '../wire/received';
 import type { DataProblem } from '../wire/receivePage';
@@ -22,12 +20,15 @@ import type { OpenStream } from './stream';
 
 /** What a widget action that does not stream changed: the widget item anew, or nothing. */
 export interface SyncActionResult {
+  /** The widget item as the action left it, read as every item is; null: nothing changed. */
   readonly updatedItem: ReceivedThreadItem | null;
 }
 
 /** Dictated audio: the recording's bytes, base64-encoded, and its MIME type as recorded. */
 export interface DictatedAudio {
+  /** The recording's bytes, base64-encoded. */
   readonly audioBase64: string;
+  /** As recorded, codecs included: `audio/webm;codecs=opus`, `audio/mp4`, … */
   readonly mimeType: string;
 }
 
@@ -109,6 +110,8 @@ export function createConversationEndpoints(
       action: WidgetAction,
       requestOptions?: RequestOptions,
     ): Promise<UikitResult<SyncActionResult>> {
+      // The answer's schemas and the item reader load with the readers, apart from the first load.
+      const { SyncCustomActionResultSchema, receiveThreadItem } = await loadReaders();
       const { data, meta } = await requestJson(
         {
           method: 'POST',
@@ -124,7 +127,6 @@ export function createConversationEndpoints(
       );
       const raw = data.updated_item;
       if (raw === undefined || raw === null) return { data: { updatedItem: null }, meta };
-      const { receiveThreadItem } = await loadReaders();
       const { item, problems } = receiveThreadItem(raw, { threadId }, 'updated_item');
       for (const problem of problems)
         report({
@@ -136,10 +138,11 @@ export function createConversationEndpoints(
       return { data: { updatedItem: item }, meta };
     },
     /** Dictation: the recording's text, for the user to edit before sending. */
-    transcribe(
+    async transcribe(
       audio: DictatedAudio,
       requestOptions?: RequestOptions,
     ): Promise<UikitResult<Transcription>> {
+      const { TranscriptionSchema } = await loadReaders();
       return requestJson(
         {
           method: 'POST',

@@ -6,3 +6,4 @@ export { receiveItemPage } from '../wire/receiveItemPage';
 export { receiveThreadItem } from '../wire/receiveItem';
 export { receiveStreamEvent } from '../wire/receiveEvent';
 export { MAX_EVENT_SIZE, readEventStream } from './sse';
+export { SyncCustomActionResultSchema, TranscriptionSchema } from '../wire/conversation';

@@ -174,4 +174,8 @@ export type TranscribeOperation = v.InferInput<typeof TranscribeOperationSchema>
 
 /** Schema of the answer to `input.transcribe`: the text, for the composer. */
 export const TranscriptionSchema = v.object({ text: v.string() });
-export type Transcription = v.InferOutput<typeof TranscriptionSchema>;
+/** The text of a recording, for the composer. */
+export interface Transcription {
+  /** What was heard, for the user to edit before sending. */
+  text: string;
+}
