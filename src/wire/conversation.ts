@@ -130,7 +130,6 @@ export type ParsedConversationOperation = v.InferOutput<typeof ConversationOpera
 // The two that answer JSON, not a stream. (`threads.add_structured_input` streams, so it is one of
 // the conversation operations above.)
 
-
 /**
  * Schema of `threads.sync_custom_action`: a widget action whose config says `streaming: false`.
  * Params as `threads.custom_action`; answers JSON ({@link SyncCustomActionResultSchema}), not a
