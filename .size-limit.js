@@ -34,8 +34,13 @@ export default [
     // the tagging field, its menus, the math part and the chart are lazy). Issue 13's ceiling for
     // the first load is 45 kB. Splitting the runtime into parts (src/chat, README: Architecture)
     // added 1.1 kB (41.1 to 42.2 kB): a part's commands and options are object properties, whose
-    // names a minifier keeps, where the one closure's locals shrank to a letter.
-    limit: '42.5 kB',
+    // names a minifier keeps, where the one closure's locals shrank to a letter. ChatKit 1.6's
+    // items and operations (protocol section 12) added 1.2 kB (42.2 to 43.4 kB): the English labels
+    // of the new items and of dictation (every other locale is lazy), a thread's image hosts in the
+    // URL policy and the reducer, widget actions that do not stream, structured input answers and
+    // the dictation part (their answers' schemas, the recording's encoding and the microphone load
+    // on demand).
+    limit: '43.5 kB',
   },
   {
     name: 'the markdown renderer (loaded lazily: markdown-it, streaming repair)',
@@ -82,11 +87,12 @@ export default [
  * Measured 115.1 kB, of which React and react-dom are 67.2 kB. Issue 11 set 110 kB at 109.7 kB;
  * issue 14 added the same 3.5 kB as to the library's first load (see above), plus the setter that
  * puts the math part's styles in the element's shadow roots. Splitting the runtime into parts added
- * 1.0 kB (114.1 to 115.1 kB), for the reason given above.
+ * 1.0 kB (114.1 to 115.1 kB), for the reason given above; ChatKit 1.6's items and operations
+ * 1.2 kB (115.1 to 116.3 kB), as above.
  */
 export const elementFirstLoad = {
   name: 'uikit-react/element as a page first loads it (React and react-dom included)',
   path: 'dist/element.js',
   /** Bytes, gzip -9. */
-  limit: 115_500,
+  limit: 116_500,
 };

@@ -19,6 +19,9 @@ const chromium = playwright({
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // A microphone that plays a tone, granted without a prompt: dictation records real audio.
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
     ],
   },
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ThreadItemView } from '../src/react/items/ThreadItemView';
-import { taskItem } from '../test/fixtures/items';
+import { taskItem, webSearchTask } from '../test/fixtures/items';
 import { themes } from './support';
 
 const meta = {
@@ -28,7 +28,55 @@ export const Empty: Story = { args: { item: { ...taskItem, heading: null, summar
 export const LongContent: Story = {
   args: { item: { ...taskItem, summary: 'A long summary. '.repeat(40) } },
 };
+/** ChatKit's web search task: its queries, and the pages it found as links. */
+export const WebSearch: Story = { args: { item: webSearchTask } };
+export const WebSearchRunning: Story = {
+  args: {
+    item: {
+      ...webSearchTask,
+      heading: 'Searching the web',
+      status_indicator: 'loading',
+      sources: [],
+    },
+    streaming: true,
+  },
+};
+export const FileTask: Story = {
+  args: {
+    item: {
+      ...webSearchTask,
+      task_type: 'file',
+      heading: 'Read your files',
+      queries: [],
+      sources: [
+        { type: 'file', filename: 'itinerary.pdf' },
+        { type: 'file', filename: 'bookings.xlsx' },
+      ],
+    },
+  },
+};
+export const ImageTask: Story = {
+  args: { item: { ...taskItem, task_type: 'image', heading: 'Drew the route' } },
+};
+/** An icon of the kit's set, and one it does not know (its place kept, empty). */
+export const Icons: Story = {
+  render: () => (
+    <>
+      <ThreadItemView
+        item={{ ...taskItem, id: 'a', icon: 'calendar', heading: 'Planned the days' }}
+      />
+      <ThreadItemView
+        item={{ ...taskItem, id: 'b', icon: 'no-such-icon', heading: 'Unknown icon' }}
+      />
+    </>
+  ),
+};
 export const Dark: Story = { parameters: themes.dark };
+export const WebSearchDark: Story = { args: { item: webSearchTask }, parameters: themes.dark };
+export const WebSearchRightToLeft: Story = {
+  args: { item: { ...webSearchTask, heading: 'بحث في الويب' } },
+  parameters: themes.rtl,
+};
 export const RightToLeft: Story = {
   parameters: themes.rtl,
   args: { item: { ...taskItem, heading: 'البحث في الويب', summary: 'تم العثور على ثلاثة مصادر' } },

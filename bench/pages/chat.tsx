@@ -126,6 +126,10 @@ function markdownOf(item: ThreadItem): string {
       return `**${item.heading}** ${item.summary ?? ''}`;
     case 'uikit.task_group':
       return item.tasks.map((task) => `- **${task.heading}** ${task.summary ?? ''}`).join('\n');
+    case 'uikit.generated_image':
+      return item.image ? `![Generated image](${item.image.url})` : '';
+    case 'uikit.structured_input':
+      return item.inputs.map((input) => `- ${input.question}`).join('\n');
     case 'unknown':
       return '';
   }

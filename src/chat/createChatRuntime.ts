@@ -23,6 +23,7 @@ import { createComposerCommands } from './composerCommands';
 import { NO_COMPOSER_CHOICES, type ComposerChoices } from './composerChoices';
 import { createComposerStore, type ComposerStore } from './composerStore';
 import { createConversationFollowing } from './conversationFollowing';
+import { createDictation } from './dictation';
 import { createItemFeedback } from './itemFeedback';
 import type { ThreadMemoryStorage } from './lastThread';
 import type { SendUserMessageParams } from './messageCommands';
@@ -178,11 +179,13 @@ function composeChat(options: ChatRuntimeOptions) {
     session: createChatSession({ ...core, problems: chatState, uploads }),
     actions: createWidgetActions({
       ...core,
+      problems: chatState,
       answer,
       respond: sending.respond,
       onClientWidgetAction: options.onClientWidgetAction,
     }),
     feedback: createItemFeedback(core),
+    dictation: createDictation(core),
     following: createConversationFollowing({ ...core, history, loader, thread }),
   };
 }
@@ -233,7 +236,7 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
   const chat = composeChat(options);
   const { events, sessions, client, store, composer } = chat.core;
   const { chatState, composerCommands, queries, loader, answer, thread, history } = chat;
-  const { session, sending, actions, feedback } = chat;
+  const { session, sending, actions, feedback, dictation } = chat;
   const run = chatRun(chat);
   // The state part by part; the snapshot reads them together.
   const parts = {
@@ -257,6 +260,16 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     uploads: composerCommands.uploads,
     queryClient: queries.queryClient,
     queryKey: queries.queryKey,
+    /**
+     * Whether dictation is offered (false once the service refused a transcription with a 400)
+     * and whether a recording is being transcribed.
+     */
+    dictation: dictation.state,
+    /**
+     * Turns a recording (a `MediaRecorder`'s blob) into text for the composer: resolves with the
+     * text, or null when the service does not transcribe (dictation is then unavailable).
+     */
+    transcribe: dictation.transcribe,
     /**
      * The chat's state, part by part, to read and to subscribe to (each part notifies only when it
      * changes): `chat`, `thread`, `threadLoad`, `composer`, `session`, `history` (listed while
@@ -306,9 +319,18 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     retryAnswer: sending.retryAnswer,
     /**
      * Routes a widget's action: `handler: 'client'` to the host's handler, anything else to the
-     * workflow. Resolves when it has been handled (the firing control shows a loading state).
+     * workflow: one whose config says `streaming: false` at once (`threads.sync_custom_action`, the
+     * widget updated in place, even while an answer streams), any other queued as
+     * `sendCustomAction` says. Resolves when it has been handled (the firing control shows a
+     * loading state).
      */
     handleWidgetAction: actions.handleWidgetAction,
+    /**
+     * Answers or skips a structured input (`threads.add_structured_input`): queued behind the
+     * answer streaming now, as a widget action is. The service answers with the item answered, then
+     * continues. Resolves once that answer has ended.
+     */
+    answerStructuredInput: actions.answerStructuredInput,
     /** Loads the next older page of the open thread, if any. */
     loadOlder: (): Promise<void> => {
       return loader.loadOlder();

@@ -31,3 +31,4 @@ export type { Readable } from './readable';
 export type { RateLimitState } from './rateLimitState';
 export type { HistoryState } from './threadHistory';
 export type { ItemsPage, ThreadLoadState } from './threadLoader';
+export type { DictationState } from './dictation';

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { THREAD_ID } from '../../test/fixtures/items';
+import { THREAD_ID, widgetItem } from '../../test/fixtures/items';
+import { fakeFetch, jsonResponse, type Responder } from '../../test/support/fakeFetch';
+import { createUikitClient } from '../client/UikitClient';
+import { createThreadStore } from '../state/createThreadStore';
 import type { ConversationOperation, WidgetAction } from '../wire/conversation';
 import type { WidgetActionContext, WidgetActionHandler } from '../wire/widgetActions';
 import { createChatEvents } from './chatEvents';
@@ -10,13 +13,26 @@ import { createWidgetActions } from './widgetActions';
 const action = (type: string): WidgetAction => ({ type, payload: {}, handler: 'server' });
 const completed: ResponseOutcome = { status: 'completed', userMessageStored: false, error: null };
 
-/** Widget actions over an answer that streams until `endAnswer` is called. */
-function actionsWith(onClientWidgetAction?: () => WidgetActionHandler) {
-  const { chat } = createChatState({
-    events: createChatEvents(),
-    threadId: THREAD_ID,
-    reopening: false,
+/**
+ * Widget actions over an answer that streams until `endAnswer` is called; the service answers
+ * `threads.sync_custom_action` with `syncAnswer`.
+ */
+function actionsWith(
+  onClientWidgetAction?: () => WidgetActionHandler,
+  syncAnswer: Responder = () => jsonResponse(200, {}),
+) {
+  const events = createChatEvents();
+  const chatState = createChatState({ events, threadId: THREAD_ID, reopening: false });
+  const { chat } = chatState;
+  const { fetch, requests } = fakeFetch(syncAnswer);
+  const client = createUikitClient({
+    baseUrl: 'https://api.example.test',
+    clientSecret: 'cs',
+    fetch,
   });
+  const store = createThreadStore();
+  const errors: unknown[] = [];
+  events.on('error', ({ error }) => errors.push(error));
   let endAnswer: () => void = () => undefined;
   const answerEnded = new Promise<void>((resolve) => {
     endAnswer = resolve;
@@ -28,11 +44,15 @@ function actionsWith(onClientWidgetAction?: () => WidgetActionHandler) {
   });
   const actions = createWidgetActions({
     chat,
+    client,
+    store,
+    events,
+    problems: chatState,
     answer: { ended: () => answerEnded },
     respond,
     onClientWidgetAction,
   });
-  return { actions, chat, respond, sent, endAnswer };
+  return { actions, chat, respond, sent, endAnswer, requests, store, errors };
 }
 
 describe('widget actions', () => {
@@ -100,5 +120,66 @@ describe('widget actions', () => {
     expect(sent).toEqual([]);
     await actions.handleWidgetAction(action('save'), context);
     expect(sent).toEqual(['save']);
+  });
+
+  it('sends an action that does not stream at once, while an answer streams, and puts the widget it answers with in place', async () => {
+    const updated = { ...widgetItem, widget: JSON.stringify({ type: 'Card', children: [] }) };
+    const { actions, requests, store, sent } = actionsWith(undefined, () =>
+      jsonResponse(200, { updated_item: updated }),
+    );
+    store.getState().dispatch({ type: 'items.page', items: [widgetItem], position: 'newer' });
+    const toggle: WidgetAction = { ...action('toggle'), streaming: false };
+    // The answer never ends in this test: the action does not wait for it.
+    await actions.handleWidgetAction(toggle, { itemId: widgetItem.id, node: { type: 'Button' } });
+    expect(requests[0]?.url.pathname).toBe('/v1/uikit/conversation');
+    expect(requests[0]?.body).toEqual({
+      type: 'threads.sync_custom_action',
+      params: { thread_id: THREAD_ID, item_id: widgetItem.id, action: toggle },
+    });
+    expect(sent).toEqual([]);
+    const shown = store.getState().items.find((item) => item.id === widgetItem.id);
+    expect(shown).toMatchObject({ type: 'uikit.widget', widget: updated.widget });
+  });
+
+  it('leaves the widget as it was when the action answers nothing, and shows a refusal as the action’s problem', async () => {
+    let refuse = false;
+    const { actions, store, chat, errors } = actionsWith(undefined, () =>
+      refuse
+        ? jsonResponse(400, { error: { type: 'invalid_request_error', message: 'no such action' } })
+        : jsonResponse(200, {}),
+    );
+    store.getState().dispatch({ type: 'items.page', items: [widgetItem], position: 'newer' });
+    const toggle: WidgetAction = { ...action('toggle'), streaming: false };
+    await actions.sendSyncAction(toggle, widgetItem.id);
+    expect(store.getState().items).toEqual([widgetItem]);
+    expect(errors).toEqual([]);
+    refuse = true;
+    await actions.sendSyncAction(toggle, widgetItem.id);
+    expect(store.getState().items).toEqual([widgetItem]);
+    expect(errors).toHaveLength(1);
+    expect(chat.getState().problem).toMatchObject({ during: 'action' });
+  });
+
+  it('answers a structured input after the answer streaming now, with the answers by input id', async () => {
+    const { actions, respond, endAnswer } = actionsWith();
+    const answered = actions.answerStructuredInput('itm_q', {
+      status: 'answered',
+      answers: { size: { values: ['large'] } },
+    });
+    await Promise.resolve();
+    expect(respond).not.toHaveBeenCalled();
+    endAnswer();
+    await answered;
+    expect(respond).toHaveBeenCalledWith(
+      {
+        type: 'threads.add_structured_input',
+        params: {
+          thread_id: THREAD_ID,
+          item_id: 'itm_q',
+          input: { status: 'answered', answers: { size: { values: ['large'] } } },
+        },
+      },
+      'action',
+    );
   });
 });

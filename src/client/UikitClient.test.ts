@@ -465,6 +465,15 @@ describe('conversation streams', () => {
         api.conversation.customAction('t', 'itm_w', { type: 'book', payload: { at: 19 } }),
       { thread_id: 't', item_id: 'itm_w', action: { type: 'book', payload: { at: 19 } } },
     ],
+    [
+      'threads.add_structured_input',
+      (api: ReturnType<typeof client>) =>
+        api.conversation.addStructuredInput('t', 'itm_q', {
+          status: 'skipped',
+          answers: {},
+        }),
+      { thread_id: 't', item_id: 'itm_q', input: { status: 'skipped', answers: {} } },
+    ],
   ] as const)('sends %s', async (type, call, params) => {
     const { fetch, requests } = fakeFetch(() =>
       sseResponse('data: {"type":"stream_options","stream_options":{"allow_cancel":false}}\n\n'),
@@ -622,6 +631,58 @@ describe('conversation streams', () => {
     const stream = await client(fetch).conversation.createThread(input);
     await drain(stream);
     expect(() => stream[Symbol.asyncIterator]()).toThrow(/only once/);
+  });
+});
+
+describe('operations that answer JSON (protocol section 12)', () => {
+  it('sends a widget action that does not stream and reads the widget it answers with', async () => {
+    const widget = everyItem.find((item) => item.type === 'uikit.widget');
+    const { fetch, requests } = fakeFetch(() => jsonResponse(200, { updated_item: widget }));
+    const action = { type: 'toggle', payload: {}, streaming: false };
+    const { data } = await client(fetch).conversation.syncCustomAction('t', 'itm_w', action);
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.url.pathname).toBe('/v1/uikit/conversation');
+    expect(requests[0]?.body).toEqual({
+      type: 'threads.sync_custom_action',
+      params: { thread_id: 't', item_id: 'itm_w', action },
+    });
+    expect(data.updatedItem).toEqual(widget);
+  });
+
+  it('answers no item when the action changed nothing, and leaves out one it cannot read', async () => {
+    const onProblem = vi.fn();
+    const { fetch } = fakeFetch(
+      () => jsonResponse(200, {}),
+      () => jsonResponse(200, { updated_item: { type: 'widget' } }),
+    );
+    const api = client(fetch, { onProblem });
+    const action = { type: 'toggle', streaming: false };
+    expect((await api.conversation.syncCustomAction('t', 'i', action)).data.updatedItem).toBeNull();
+    expect(onProblem).not.toHaveBeenCalled();
+    expect((await api.conversation.syncCustomAction('t', 'i', action)).data.updatedItem).toBeNull();
+    expect(onProblem).toHaveBeenCalledWith(
+      expect.objectContaining({ outcome: 'skipped', subject: 'widget action result' }),
+    );
+  });
+
+  it('sends dictated audio and reads its text; a service without dictation refuses with a 400', async () => {
+    const { fetch, requests } = fakeFetch(
+      () => jsonResponse(200, { text: 'hello there' }),
+      () =>
+        errorResponse(400, {
+          type: 'invalid_request_error',
+          code: 'transcription_unavailable',
+          message: 'no transcription',
+        }),
+    );
+    const api = client(fetch);
+    const audio = { audioBase64: 'AAAA', mimeType: 'audio/webm;codecs=opus' };
+    expect((await api.conversation.transcribe(audio)).data).toEqual({ text: 'hello there' });
+    expect(requests[0]?.body).toEqual({
+      type: 'input.transcribe',
+      params: { audio_base64: 'AAAA', mime_type: 'audio/webm;codecs=opus' },
+    });
+    await expect(api.conversation.transcribe(audio)).rejects.toMatchObject({ status: 400 });
   });
 });
 

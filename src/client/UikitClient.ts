@@ -13,6 +13,7 @@ import { createThreadsEndpoints } from './threadsEndpoints';
 export type { ClientSecretSource, RequestOptions, UikitResult } from './request';
 export type { UikitEventStream } from './stream';
 export type { UploadOptions } from './filesEndpoints';
+export type { DictatedAudio, SyncActionResult } from './conversationEndpoints';
 
 /** What `createUikitClient` takes: the API origin, the client secret and optional hooks. */
 export interface UikitClientOptions extends RequestPipelineOptions {
@@ -52,7 +53,11 @@ export function createUikitClient(options: UikitClientOptions) {
     rateLimit: { get: rateLimit.get, waitMs: rateLimit.waitMs, subscribe: rateLimit.subscribe },
     threads: createThreadsEndpoints(pipeline),
     files: createFilesEndpoints(pipeline),
-    conversation: createConversationEndpoints(createStreamOpener(pipeline.send, report)),
+    conversation: createConversationEndpoints(
+      createStreamOpener(pipeline.send, report),
+      pipeline.requestJson,
+      report,
+    ),
   };
 }
 

@@ -19,5 +19,6 @@ export {
   type UikitResult,
   type UploadOptions,
 } from './UikitClient';
+export type { DictatedAudio, SyncActionResult } from './conversationEndpoints';
 export type { RequestPipelineOptions } from './request';
 export type { OpenStream } from './stream';

@@ -3,5 +3,7 @@
 // schemas' size is here, and a chat needs none of it before it opens a thread or sends a message,
 // so this module is loaded on demand (see loadReaders.ts), apart from the client's first load.
 export { receiveItemPage } from '../wire/receiveItemPage';
+export { receiveThreadItem } from '../wire/receiveItem';
 export { receiveStreamEvent } from '../wire/receiveEvent';
 export { MAX_EVENT_SIZE, readEventStream } from './sse';
+export { SyncCustomActionResultSchema, TranscriptionSchema } from '../wire/conversation';

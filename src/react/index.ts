@@ -56,6 +56,7 @@ export {
   useRenderOptions,
   type RenderOptions,
   type RenderProviderProps,
+  type StructuredInputHandler,
   type WidgetActionContext,
   type WidgetActionHandler,
 } from './context/RenderContext';
@@ -76,7 +77,9 @@ export type {
 } from './context/renderers';
 export { AssistantMessage } from './items/AssistantMessage';
 export { ClientToolCall } from './items/ClientToolCall';
+export { GeneratedImageView, type GeneratedImageState } from './items/GeneratedImageView';
 export { InvalidItem } from './items/InvalidItem';
+export { StructuredInputView } from './items/StructuredInputView';
 export { Task } from './items/Task';
 export { TaskGroup } from './items/TaskGroup';
 export { ReceivedItemView, ThreadItemView, type ThreadItemViewProps } from './items/ThreadItemView';

@@ -98,6 +98,46 @@ describe('safeSrc', () => {
   });
 });
 
+describe('safeSrc with a thread’s allowed image hosts (protocol section 12)', () => {
+  const options = { allowedImageHosts: ['img.example.com', 'Cdn.Example.ORG.'] };
+
+  it('allows https images from those hosts and their subdomains, case and trailing dot aside', () => {
+    for (const url of [
+      'https://img.example.com/a.png',
+      'https://IMG.example.com:8443/a.png',
+      'https://eu.img.example.com/a.png',
+      'https://cdn.example.org./b.webp',
+    ]) {
+      expect(safeSrc(url, options), url).toBe(url);
+    }
+  });
+
+  it('refuses https images from any other host, lookalikes included', () => {
+    for (const url of [
+      'https://example.com/a.png',
+      'https://evilimg.example.com/a.png',
+      'https://img.example.com.evil.example/a.png',
+      'https://img.example.com@evil.example/a.png',
+      'https://evil.example/?u=https://img.example.com/a.png',
+    ]) {
+      expect(safeSrc(url, options), url).toBeNull();
+    }
+    expect(safeSrc('https://img.example.com/a.png', { allowedImageHosts: [] })).toBeNull();
+    expect(safeSrc('https://img.example.com/a.png', { allowedImageHosts: [''] })).toBeNull();
+  });
+
+  it('still refuses what the policy refuses, and allows inline images and trusted origins', () => {
+    for (const url of [...HOSTILE_URLS, 'http://img.example.com/a.png']) {
+      expect(safeSrc(url, options), url).toBeNull();
+    }
+    expect(safeSrc('data:image/png;base64,iVBORw0KGgo=', options)).toBe(
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
+    const trusted = { ...options, trustedImageOrigins: ['https://files.example.net'] };
+    expect(safeSrc('https://files.example.net/f_1', trusted)).toBe('https://files.example.net/f_1');
+  });
+});
+
 describe('helpers', () => {
   it('decodes nested character references', () => {
     expect(normalizeUrl('&amp;#106;ava')).toBe('java');

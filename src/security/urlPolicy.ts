@@ -20,6 +20,15 @@ export interface UrlPolicyOptions {
    * come from there. Any other image must be https or an inline raster `data:` URL.
    */
   trustedImageOrigins?: readonly string[];
+  /**
+   * When given, the only hosts a thread's content may load images from (a thread's
+   * `allowed_image_domains`, protocol section 12): an https image elsewhere is refused. A host
+   * allows its subdomains too (`example.com` allows `img.example.com`). Inline raster `data:`
+   * images (nothing is fetched) and the trusted origins still pass; plain http stays refused.
+   * The chat sets it from the open thread for the images its items show, never for avatars or the
+   * user's own attachments.
+   */
+  allowedImageHosts?: readonly string[];
 }
 
 /** Schemes no host configuration can allow: they run code or read local data. */
@@ -116,12 +125,45 @@ export function safeSrc(raw: unknown, options: UrlPolicyOptions = {}): string | 
   if (typeof raw !== 'string') return null;
   const url = normalizeUrl(raw);
   const scheme = schemeOf(url);
-  if (scheme === 'https') return isParsableUrl(url) ? url : null;
+  if (scheme === 'https') {
+    if (!isParsableUrl(url)) return null;
+    if (options.allowedImageHosts === undefined) return url;
+    if (options.trustedImageOrigins?.includes(originOf(url) ?? '')) return url;
+    return isAllowedHost(url, options.allowedImageHosts) ? url : null;
+  }
   if (scheme === 'data') return IMAGE_DATA_URL.test(url) ? url : null;
   if (scheme === 'http' && options.trustedImageOrigins?.length) {
     return options.trustedImageOrigins.includes(originOf(url) ?? '') ? url : null;
   }
   return null;
+}
+
+/**
+ * The options without a thread's image hosts: for an image that is not the thread's content (an
+ * avatar the host configured, the user's own attachment).
+ */
+export function withoutThreadImageHosts(options: UrlPolicyOptions): UrlPolicyOptions {
+  if (options.allowedImageHosts === undefined) return options;
+  const { allowedImageHosts: _hosts, ...rest } = options;
+  return rest;
+}
+
+/** Whether the URL's host is one of `hosts` or a subdomain of one (case and a trailing dot ignored). */
+function isAllowedHost(url: string, hosts: readonly string[]): boolean {
+  const host = hostnameOf(url);
+  if (host === null) return false;
+  return hosts.some((entry) => {
+    const allowed = entry.trim().toLowerCase().replace(/\.$/, '');
+    return allowed !== '' && (host === allowed || host.endsWith(`.${allowed}`));
+  });
+}
+
+function hostnameOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.toLowerCase().replace(/\.$/, '') || null;
+  } catch {
+    return null;
+  }
 }
 
 function isParsableUrl(url: string): boolean {

@@ -136,6 +136,16 @@ export function applyItemUpdate(
       else tasks.push(update.task);
       return { ...item, tasks };
     }
+    case 'generated_image.updated': {
+      if (item.type !== 'uikit.generated_image') return item;
+      // The latest preview replaces the one before; its progress stays on the item for the
+      // renderer (an update that does not say keeps the last one said).
+      return {
+        ...item,
+        image: update.image,
+        ...(update.progress === undefined ? {} : { progress: update.progress }),
+      };
+    }
     case 'unknown':
       return item;
   }

@@ -3,6 +3,8 @@ import {
   assistantMessage,
   clientToolCall,
   everyItem,
+  generatedImage,
+  structuredInput,
   taskGroup,
   taskItem,
   thread,
@@ -10,6 +12,7 @@ import {
   userMessage,
   widgetItem,
 } from '../../test/fixtures/items';
+import { IMAGE_PREVIEW, IMAGE_ROUGH } from '../../test/fixtures/images';
 import { recordedEvents } from '../../test/fixtures/recordedStream';
 import { StreamEventSchema, type ItemUpdate, type StreamEvent } from '../wire/events';
 import type { AssistantMessageItem, ThreadItem } from '../wire/items';
@@ -644,5 +647,75 @@ describe('applyStreamEvent: a whole recorded answer', () => {
     const answer = selectItem(state, 'itm_a') as AssistantMessageItem;
     expect(answer.content[0]).toMatchObject({ text: 'Olá 👋 — 里斯本 is **lovely** in May.' });
     expect(state.notices).toHaveLength(1);
+  });
+});
+
+describe('applyStreamEvent: ChatKit 1.6 items (protocol section 12)', () => {
+  it('a generated image: placeholder, previews that sharpen, then the final image', () => {
+    const before = loaded();
+    const id = generatedImage.id;
+    let state = applyStreamEvent(before, {
+      type: 'thread.item.added',
+      item: { ...generatedImage, image: null },
+    });
+    expect(selectItem(state, id)).toMatchObject({ image: null });
+    expect(state.streaming[id]).toBe(true);
+    for (const [url, progress] of [
+      [IMAGE_ROUGH, 0.3],
+      [IMAGE_PREVIEW, 0.7],
+    ] as const) {
+      state = applyStreamEvent(
+        state,
+        updated(id, {
+          type: 'generated_image.updated',
+          image: { id: 'img_lisbon', url },
+          progress,
+        }),
+      );
+      expect(selectItem(state, id)).toMatchObject({ image: { url }, progress });
+    }
+    expectOthersIdentical(before, state, [id]);
+    const done = applyStreamEvent(state, { type: 'thread.item.done', item: generatedImage });
+    expect(selectItem(done, id)).toEqual(generatedImage);
+    expect(done.streaming).toEqual({});
+  });
+
+  it('an update for an image the thread does not hold changes nothing', () => {
+    const before = loaded();
+    const after = applyStreamEvent(
+      before,
+      updated('itm_elsewhere', {
+        type: 'generated_image.updated',
+        image: { id: 'img', url: IMAGE_ROUGH },
+      }),
+    );
+    expect(after).toBe(before);
+  });
+
+  it('a structured input answered: thread.item.replaced puts the answers in its place', () => {
+    const before = mergeItemsPage(loaded(), [structuredInput], 'newer');
+    const answered = {
+      ...structuredInput,
+      status: 'answered' as const,
+      inputs: structuredInput.inputs.map((input) => ({
+        ...input,
+        answer: {
+          values: input.type === 'freeform' ? [] : ['Food'],
+          skipped: input.type === 'freeform',
+        },
+      })),
+    };
+    const after = applyStreamEvent(before, { type: 'thread.item.replaced', item: answered });
+    expect(after.itemIds).toBe(before.itemIds);
+    expect(selectItem(after, structuredInput.id)).toEqual(answered);
+    expectOthersIdentical(before, after, [structuredInput.id]);
+  });
+
+  it('keeps the thread allowed_image_domains of thread.updated', () => {
+    const after = applyStreamEvent(loaded(), {
+      type: 'thread.updated',
+      thread: { ...thread, allowed_image_domains: ['img.example.com'] },
+    });
+    expect(after.thread?.allowed_image_domains).toEqual(['img.example.com']);
   });
 });

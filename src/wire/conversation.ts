@@ -41,6 +41,12 @@ export const WidgetActionSchema = v.object({
     v.optional(v.picklist(['auto', 'none', 'self', 'container'])),
     undefined,
   ),
+  /**
+   * `false`: the action's answer is not a stream but the widget as it is now, asked for with
+   * `threads.sync_custom_action` at once, even while an answer streams (protocol section 12).
+   * Absent or anything but `false`: the action streams its answer (`threads.custom_action`).
+   */
+  streaming: v.fallback(v.optional(v.boolean()), undefined),
 });
 /** An action a widget sends (a button press, a form submission), with its payload. */
 export type WidgetAction = v.InferOutput<typeof WidgetActionSchema>;
@@ -55,6 +61,37 @@ const JsonValueSchema: v.GenericSchema<JsonValue> = v.lazy(() =>
     v.record(v.string(), JsonValueSchema),
   ]),
 );
+
+/** Schema of what `threads.add_structured_input` sends as its `input`. */
+export const StructuredInputResponseSchema = v.object({
+  /** `answered` (with the answers) or `skipped` (the user declined the whole form). */
+  status: v.picklist(['answered', 'skipped']),
+  /** By input id (chatkit-python 1.6.5); an input the user left out is `skipped: true`. */
+  answers: v.record(
+    v.string(),
+    v.object({ values: v.array(v.string()), skipped: v.optional(v.boolean()) }),
+  ),
+});
+/**
+ * What the user answered to a structured input: the `input` of `threads.add_structured_input`,
+ * and what `onStructuredInput` receives.
+ */
+export type StructuredInputResponse = v.InferInput<typeof StructuredInputResponseSchema>;
+
+/**
+ * Schema of `threads.add_structured_input`: answers a `uikit.structured_input` item. Streams as
+ * `threads.custom_action` does: `thread.item.replaced` with the answered item, then the answer.
+ */
+export const AddStructuredInputOperationSchema = v.object({
+  type: v.literal('threads.add_structured_input'),
+  params: v.object({
+    thread_id: v.string(),
+    item_id: v.string(),
+    input: StructuredInputResponseSchema,
+  }),
+});
+/** The `threads.add_structured_input` operation with its params. */
+export type AddStructuredInputOperation = v.InferInput<typeof AddStructuredInputOperationSchema>;
 
 /** The body of `POST /uikit/conversation`: one operation with its params. */
 export const ConversationOperationSchema = v.variant('type', [
@@ -79,6 +116,7 @@ export const ConversationOperationSchema = v.variant('type', [
       action: WidgetActionSchema,
     }),
   }),
+  AddStructuredInputOperationSchema,
 ]);
 /**
  * One operation of `POST /uikit/conversation` (create a thread, add a message, retry, …) with its
@@ -87,3 +125,56 @@ export const ConversationOperationSchema = v.variant('type', [
 export type ConversationOperation = v.InferInput<typeof ConversationOperationSchema>;
 export type ConversationOperationType = ConversationOperation['type'];
 export type ParsedConversationOperation = v.InferOutput<typeof ConversationOperationSchema>;
+
+// ---- protocol section 12: the operations from ChatKit 1.6 ---------------------------------------
+// The two that answer JSON, not a stream. (`threads.add_structured_input` streams, so it is one of
+// the conversation operations above.)
+
+/**
+ * Schema of `threads.sync_custom_action`: a widget action whose config says `streaming: false`.
+ * Params as `threads.custom_action`; answers JSON ({@link SyncCustomActionResultSchema}), not a
+ * stream, and is allowed while an answer streams.
+ */
+export const SyncCustomActionOperationSchema = v.object({
+  type: v.literal('threads.sync_custom_action'),
+  params: v.object({
+    thread_id: v.string(),
+    item_id: v.string(),
+    action: WidgetActionSchema,
+  }),
+});
+/** The `threads.sync_custom_action` operation with its params. */
+export type SyncCustomActionOperation = v.InferInput<typeof SyncCustomActionOperationSchema>;
+
+/**
+ * Schema of the answer to `threads.sync_custom_action`: the item the action changed, if any. The
+ * item is left unchecked here: read it with `receiveThreadItem`, as every item from a service is.
+ */
+export const SyncCustomActionResultSchema = v.object({
+  updated_item: v.optional(v.nullable(v.unknown())),
+});
+export type SyncCustomActionResult = v.InferOutput<typeof SyncCustomActionResultSchema>;
+
+/**
+ * Schema of `input.transcribe`: dictated audio to text. Answers JSON ({@link TranscriptionSchema});
+ * a service without it answers 400, and dictation is hidden.
+ */
+export const TranscribeOperationSchema = v.object({
+  type: v.literal('input.transcribe'),
+  params: v.object({
+    /** The recording, base64-encoded. */
+    audio_base64: v.string(),
+    /** As recorded, codecs included: `audio/webm;codecs=opus`, `audio/mp4`, … */
+    mime_type: v.string(),
+  }),
+});
+/** The `input.transcribe` operation with its params. */
+export type TranscribeOperation = v.InferInput<typeof TranscribeOperationSchema>;
+
+/** Schema of the answer to `input.transcribe`: the text, for the composer. */
+export const TranscriptionSchema = v.object({ text: v.string() });
+/** The text of a recording, for the composer. */
+export interface Transcription {
+  /** What was heard, for the user to edit before sending. */
+  text: string;
+}

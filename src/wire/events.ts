@@ -5,6 +5,7 @@ import {
   GroupTaskSchema,
   ThreadItemSchema,
 } from './items';
+import { GeneratedImageUpdatedSchema } from './generatedImage';
 import { openUnion } from './openUnion';
 import { ThreadSchema } from './thread';
 
@@ -102,6 +103,7 @@ export const ItemUpdateSchema = openUnion([
   WidgetComponentUpdatedSchema,
   TaskAddedSchema,
   TaskUpdatedSchema,
+  GeneratedImageUpdatedSchema,
 ]);
 export type ItemUpdate = v.InferOutput<typeof ItemUpdateSchema>;
 export type ItemUpdateType = ItemUpdate['type'];

@@ -176,3 +176,15 @@ describe('threads and events', () => {
     expect(event).toMatchObject({ type: 'thread.item.updated', update: { type: 'unknown' } });
   });
 });
+
+describe('a thread with allowed_image_domains (protocol section 12)', () => {
+  it('keeps the hosts, drops entries that are not hosts, and never refuses the thread', () => {
+    const parse = (allowed: unknown) =>
+      parseWire(ThreadSchema, { ...thread, allowed_image_domains: allowed }, 'thread')
+        .allowed_image_domains;
+    expect(parse(['img.example.com'])).toEqual(['img.example.com']);
+    expect(parse(['img.example.com', 4, '', null])).toEqual(['img.example.com']);
+    expect(parse('img.example.com')).toBeUndefined();
+    expect(parse(undefined)).toBeUndefined();
+  });
+});

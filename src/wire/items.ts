@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { AttachmentSchema } from './attachments';
 import { EntityAnnotationSchema } from './entities';
-import { TimestampSchema } from './common';
+import { GeneratedImageItemSchema } from './generatedImage';
 import { InputTagSchema } from './inputTag';
+import { itemBase } from './itemBase';
 import { lenient, lenientPicklist } from './lenient';
 import { openUnion } from './openUnion';
+import { StructuredInputItemSchema } from './structuredInput';
 
 // ---- annotations ------------------------------------------------------------------------------
 
@@ -73,14 +75,6 @@ export type InferenceOptions = v.InferOutput<typeof InferenceOptionsSchema>;
 
 // ---- thread items -----------------------------------------------------------------------------
 
-const itemBase = {
-  /** Never empty: an item without a usable id cannot be placed, updated or reported. */
-  id: v.pipe(v.string(), v.nonEmpty()),
-  object: v.literal('uikit.thread_item'),
-  created_at: TimestampSchema,
-  thread_id: v.string(),
-};
-
 /** Schema of a `uikit.user_message` thread item. */
 export const UserMessageItemSchema = v.object({
   ...itemBase,
@@ -125,6 +119,8 @@ export const WidgetItemSchema = v.object({
   type: v.literal('uikit.widget'),
   /** The widget tree, JSON-encoded (protocol section 8); parse it with `parseWidget`. */
   widget: v.string(),
+  /** What the copy action copies for this widget (protocol section 12); without it, nothing. */
+  copy_text: v.optional(v.nullable(v.string())),
 });
 
 /** Schema of a `uikit.client_tool_call` thread item: a tool the browser runs. */
@@ -140,7 +136,12 @@ export const ClientToolCallItemSchema = v.object({
   status: v.picklist(['in_progress', 'completed']),
 });
 
-export const TaskTypeSchema = v.picklist(['custom', 'thought']);
+/**
+ * What a task is: `custom` (a step), `thought` (the model's reasoning), and from ChatKit 1.6
+ * (protocol section 12) `web_search` (with its queries and url sources), `file` (with its file
+ * sources) and `image`.
+ */
+export const TaskTypeSchema = v.picklist(['custom', 'thought', 'web_search', 'file', 'image']);
 export type TaskType = v.InferOutput<typeof TaskTypeSchema>;
 
 /**
@@ -150,6 +151,40 @@ export type TaskType = v.InferOutput<typeof TaskTypeSchema>;
 const statusIndicator = lenientPicklist(['none', 'loading', 'complete']);
 export type TaskStatusIndicator = 'none' | 'loading' | 'complete';
 
+/** Schema of a web page a `web_search` task found: its URL and title. */
+export const UrlSourceSchema = v.object({
+  type: v.literal('url'),
+  url: v.string(),
+  title: v.optional(v.nullable(v.string()), null),
+});
+/** Schema of a file a `file` task read: its name. */
+export const FileSourceSchema = v.object({ type: v.literal('file'), filename: v.string() });
+/** Schema of a source of a task: a web page or a file. */
+export const TaskSourceSchema = v.variant('type', [UrlSourceSchema, FileSourceSchema]);
+/** A web page a task found. */
+export type UrlSource = v.InferOutput<typeof UrlSourceSchema>;
+/** A file a task read. */
+export type FileSource = v.InferOutput<typeof FileSourceSchema>;
+/** A source of a task: a web page (`web_search`) or a file (`file`). */
+export type TaskSource = v.InferOutput<typeof TaskSourceSchema>;
+
+/**
+ * What a task shows beside its heading and summary (protocol section 12), every field optional:
+ * an older service sends none of them.
+ */
+const taskDetails = {
+  status_indicator: statusIndicator,
+  /**
+   * An icon name: one of ChatKit's (`search`, `sparkle`, …), drawn from the kit's set; a name it
+   * does not know keeps its place, empty. Without one, the task type's own icon shows.
+   */
+  icon: v.optional(v.nullable(v.string())),
+  /** `web_search`: what it searched for. */
+  queries: v.optional(v.array(v.string())),
+  /** `web_search`: the pages it found; `file`: the files it read. */
+  sources: v.optional(v.array(TaskSourceSchema)),
+};
+
 /** Schema of a `uikit.task` thread item: one step the workflow reports. */
 export const TaskItemSchema = v.object({
   ...itemBase,
@@ -157,7 +192,7 @@ export const TaskItemSchema = v.object({
   heading: v.optional(v.nullable(v.string()), null),
   summary: v.optional(v.nullable(v.string()), null),
   task_type: TaskTypeSchema,
-  status_indicator: statusIndicator,
+  ...taskDetails,
 });
 
 /** One task of a task group. */
@@ -165,16 +200,40 @@ export const GroupTaskSchema = v.object({
   heading: v.optional(v.nullable(v.string()), null),
   summary: v.optional(v.nullable(v.string()), null),
   type: TaskTypeSchema,
-  status_indicator: statusIndicator,
+  ...taskDetails,
 });
 /** One task of a task group. */
 export type GroupTask = v.InferOutput<typeof GroupTaskSchema>;
+
+/**
+ * Schema of what a finished task group says in its title (ChatKit's workflow summary), told apart
+ * by the key it has, as ChatKit has no discriminator: a title (with an optional icon), or how long
+ * the reasoning took.
+ */
+export const TaskGroupSummarySchema = v.union([
+  v.object({ title: v.string(), icon: v.optional(v.nullable(v.string())) }),
+  v.object({
+    /** Seconds. */
+    duration: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  }),
+]);
+/** What a finished task group says in its title: a title with an icon, or a duration in seconds. */
+export type TaskGroupSummary = v.InferOutput<typeof TaskGroupSummarySchema>;
+
+/** Schema of what a task group is: steps of a job (`custom`) or the model's `reasoning`. */
+export const TaskGroupTypeSchema = v.picklist(['custom', 'reasoning']);
+export type TaskGroupType = v.InferOutput<typeof TaskGroupTypeSchema>;
 
 /** Schema of a `uikit.task_group` thread item: steps shown together with their progress. */
 export const TaskGroupItemSchema = v.object({
   ...itemBase,
   type: v.literal('uikit.task_group'),
   tasks: v.array(GroupTaskSchema),
+  /** ChatKit's workflow type (protocol section 12); absent means `custom`. */
+  group_type: v.optional(TaskGroupTypeSchema),
+  summary: v.optional(v.nullable(TaskGroupSummarySchema)),
+  /** Whether the group starts open; absent, it is open while in progress. */
+  expanded: v.optional(v.boolean()),
 });
 
 /** Schema of any thread item; an unknown `type` is kept as an unknown item. */
@@ -186,6 +245,8 @@ export const ThreadItemSchema = openUnion(
     ClientToolCallItemSchema,
     TaskItemSchema,
     TaskGroupItemSchema,
+    GeneratedImageItemSchema,
+    StructuredInputItemSchema,
   ],
   itemBase,
 );

@@ -14,6 +14,7 @@ import {
   WidgetComponentUpdatedSchema,
   ContentPartTextDeltaSchema,
 } from './events';
+import { GeneratedImageSchema, ImageProgressSchema } from './generatedImage';
 import { childPath, isRecord, kindOf, problemsOf, type WireProblem } from './problems';
 import type { ReceivedItemUpdate, ReceivedStreamEvent } from './received';
 import {
@@ -116,6 +117,20 @@ function receiveUpdate(raw: unknown, path: string, problems: WireProblem[]): Upd
       if (index === null) return { ok: false };
       const task = receiveGroupTask(raw.task, childPath(path, 'task'), problems);
       return { ok: true, update: { type, task_index: index, task } };
+    }
+    case 'generated_image.updated': {
+      // The preview is the update; a progress that cannot be read costs only itself.
+      const image = v.safeParse(GeneratedImageSchema, raw.image);
+      if (!image.success) {
+        problems.push(...problemsOf(childPath(path, 'image'), image.issues));
+        return { ok: false };
+      }
+      if (raw.progress === undefined) return { ok: true, update: { type, image: image.output } };
+      const progress = v.safeParse(ImageProgressSchema, raw.progress);
+      if (progress.success)
+        return { ok: true, update: { type, image: image.output, progress: progress.output } };
+      problems.push(...problemsOf(childPath(path, 'progress'), progress.issues));
+      return { ok: true, update: { type, image: image.output } };
     }
     default:
       // A kind this version does not know (including the reserved `invalid`): kept, ignored.

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DAMAGED_ID, itemDamage } from '../../test/fixtures/damage';
-import { everyItem, THREAD_ID, userMessage } from '../../test/fixtures/items';
+import {
+  everyItem,
+  reasoningGroup,
+  THREAD_ID,
+  userMessage,
+  webSearchTask,
+  widgetItem,
+  workflowGroup,
+} from '../../test/fixtures/items';
 import { ThreadItemSchema } from './items';
 import { parseWire } from './parse';
 import type { ReceivedThreadItem } from './received';
@@ -8,7 +16,10 @@ import { receiveThreadItem } from './receiveItem';
 
 const context = { threadId: THREAD_ID };
 
-/** The part fallbacks an item holds: content parts, attachments, annotations, tasks. */
+/**
+ * The part fallbacks an item holds: content parts, attachments, annotations, tasks, task sources,
+ * questions.
+ */
 function fallbacks(item: ReceivedThreadItem): number {
   const invalid = (list: readonly { type: string }[]) =>
     list.filter((entry) => entry.type === 'invalid').length;
@@ -24,7 +35,17 @@ function fallbacks(item: ReceivedThreadItem): number {
         )
       );
     case 'uikit.task_group':
-      return invalid(item.tasks);
+      return (
+        invalid(item.tasks) +
+        item.tasks.reduce(
+          (sum, task) => sum + (task.type === 'invalid' ? 0 : invalid(task.sources ?? [])),
+          0,
+        )
+      );
+    case 'uikit.task':
+      return invalid(item.sources ?? []);
+    case 'uikit.structured_input':
+      return invalid(item.inputs);
     default:
       return 0;
   }
@@ -114,5 +135,129 @@ describe('receiveThreadItem', () => {
       { ...userMessage, attachments: [[]] },
     ];
     for (const value of values) expect(() => receiveThreadItem(value, context)).not.toThrow();
+  });
+});
+
+describe('tasks and task groups of ChatKit 1.6 (protocol section 12)', () => {
+  it('reads web search, file and image tasks with their icons, queries and sources', () => {
+    for (const item of [webSearchTask, reasoningGroup, workflowGroup]) {
+      expect(receiveThreadItem(item, context)).toEqual({ item, problems: [] });
+    }
+  });
+
+  it('repairs a task detail by detail: each bad one costs only itself', () => {
+    const { item, problems } = receiveThreadItem(
+      {
+        ...webSearchTask,
+        icon: 5,
+        queries: ['Lisbon weather May', 3, null],
+        sources: [
+          webSearchTask.sources?.[0],
+          { type: 'url', title: 'No address' },
+          { type: 'video', url: 'https://v.example' },
+        ],
+        status_indicator: 'spinning',
+      },
+      context,
+    );
+    expect(item).toMatchObject({
+      type: 'uikit.task',
+      task_type: 'web_search',
+      heading: 'Searched the web',
+      queries: ['Lisbon weather May'],
+      sources: [webSearchTask.sources?.[0], { type: 'invalid' }, { type: 'invalid' }],
+    });
+    expect(item).not.toHaveProperty('icon');
+    expect(item).not.toHaveProperty('status_indicator');
+    expect(problems.map((problem) => problem.path)).toEqual(
+      expect.arrayContaining([
+        'icon',
+        'queries[1]',
+        'queries[2]',
+        'sources[1].url',
+        'sources[2].type',
+      ]),
+    );
+  });
+
+  it('drops queries and sources that are not lists, and reports them', () => {
+    const { item, problems } = receiveThreadItem(
+      { ...webSearchTask, queries: 'weather', sources: { url: 'https://a.example' } },
+      context,
+    );
+    expect(item).toMatchObject({ type: 'uikit.task', heading: 'Searched the web' });
+    expect(item).not.toHaveProperty('queries');
+    expect(item).not.toHaveProperty('sources');
+    expect(problems.map((problem) => problem.path)).toEqual(['queries', 'sources']);
+  });
+
+  it('repairs the details of a group task without losing the task', () => {
+    const [thought, search] = reasoningGroup.tasks;
+    const { item, problems } = receiveThreadItem(
+      { ...reasoningGroup, tasks: [thought, { ...search, queries: 'x', icon: [] }] },
+      context,
+    );
+    expect(item).toMatchObject({
+      type: 'uikit.task_group',
+      tasks: [thought, { type: 'web_search', heading: 'Looking it up', sources: [{}] }],
+    });
+    expect(problems.map((problem) => problem.path).sort()).toEqual([
+      'tasks[1].icon',
+      'tasks[1].queries',
+    ]);
+  });
+
+  it('drops a group type, summary or expanded it cannot read, the tasks still shown', () => {
+    for (const patch of [
+      { group_type: 'deep_research' },
+      { summary: { duration: -3 } },
+      { summary: { duration: '12' } },
+      { summary: { icon: 'sparkle' } },
+      { summary: 'Thought for 12 s' },
+      { expanded: 'yes' },
+    ]) {
+      const { item, problems } = receiveThreadItem({ ...reasoningGroup, ...patch }, context);
+      const [key] = Object.keys(patch) as [keyof typeof reasoningGroup];
+      expect(item).toMatchObject({ type: 'uikit.task_group', tasks: reasoningGroup.tasks });
+      expect(item).not.toHaveProperty(key);
+      expect(problems).not.toEqual([]);
+      for (const { path } of problems) expect(path.startsWith(key)).toBe(true);
+    }
+  });
+
+  it('tells the two summaries apart by their key, and keeps a null summary as none', () => {
+    expect(
+      receiveThreadItem({ ...workflowGroup, summary: { title: 'Done' } }, context).item,
+    ).toMatchObject({ summary: { title: 'Done' } });
+    expect(
+      receiveThreadItem({ ...reasoningGroup, summary: { duration: 0 } }, context).item,
+    ).toMatchObject({ summary: { duration: 0 } });
+    expect(receiveThreadItem({ ...reasoningGroup, summary: null }, context).problems).toEqual([]);
+  });
+
+  it('shows a task of an unknown type as could not display, and a group entry as a fallback', () => {
+    expect(receiveThreadItem({ ...webSearchTask, task_type: 'code' }, context).item?.type).toBe(
+      'invalid',
+    );
+    const { item } = receiveThreadItem(
+      {
+        ...reasoningGroup,
+        tasks: [{ heading: 'Ran code', type: 'code' }, reasoningGroup.tasks[0]],
+      },
+      context,
+    );
+    expect(item).toMatchObject({ tasks: [{ type: 'invalid' }, reasoningGroup.tasks[0]] });
+  });
+});
+
+describe('a widget with copy_text (protocol section 12)', () => {
+  it('keeps the text the copy action copies, and drops one that is not text', () => {
+    expect(receiveThreadItem({ ...widgetItem, copy_text: 'Forecast: 22 °C' }, context)).toEqual({
+      item: { ...widgetItem, copy_text: 'Forecast: 22 °C' },
+      problems: [],
+    });
+    const { item, problems } = receiveThreadItem({ ...widgetItem, copy_text: 22 }, context);
+    expect(item).toEqual(widgetItem);
+    expect(problems.map((problem) => problem.path)).toEqual(['copy_text']);
   });
 });

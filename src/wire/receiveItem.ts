@@ -1,15 +1,19 @@
 import * as v from 'valibot';
 import { AttachmentSchema } from './attachments';
+import { GeneratedImageItemSchema, GeneratedImageSchema } from './generatedImage';
 import {
   AnnotationSchema,
   AssistantContentSchema,
   AssistantMessageItemSchema,
   GroupTaskSchema,
   InferenceOptionsSchema,
+  TaskGroupItemSchema,
   TaskItemSchema,
+  TaskSourceSchema,
   TaskTypeSchema,
   ThreadItemSchema,
   UserContentSchema,
+  WidgetItemSchema,
 } from './items';
 import { INVALID_TYPE } from './openUnion';
 import { childPath, isRecord, kindOf, problemsOf, type WireProblem } from './problems';
@@ -17,9 +21,12 @@ import type {
   InvalidThreadItem,
   InvalidVariant,
   ReceivedAssistantContent,
+  ReceivedGroupTask,
+  ReceivedTask,
   ReceivedThreadItem,
   ReceivedTimestamp,
 } from './received';
+import { StructuredInputSchema, StructuredInputStatusSchema } from './structuredInput';
 
 // Protocol section 10, for items: a valid item passes one strict parse (the common, cheap path);
 // anything else is repaired field by field. An item that is not an object, or has no usable `id` or
@@ -135,12 +142,92 @@ export function receiveAssistantPart(
   return fallback(raw, found);
 }
 
-/** A `thread.item.updated` annotation or task: the value, or a fallback for it alone. */
+/** A `thread.item.updated` annotation: the value, or a fallback for it alone. */
 export function receiveAnnotation(raw: unknown, path: string, problems: WireProblem[]) {
   return receiveEntry(AnnotationSchema, raw, path, problems);
 }
-export function receiveGroupTask(raw: unknown, path: string, problems: WireProblem[]) {
-  return receiveEntry(GroupTaskSchema, raw, path, problems);
+
+/** The details of a task (protocol section 12) as a task item or a group's task holds them. */
+type TaskDetails = Pick<ReceivedTask, 'status_indicator' | 'icon' | 'queries' | 'sources'>;
+
+// The progress mark is lenient, as it always was: a value this version does not know is dropped.
+const TaskHintsSchema = v.object({ status_indicator: TaskItemSchema.entries.status_indicator });
+
+/**
+ * A task's optional details, each repaired alone: an icon that is not a string and queries that
+ * are not a list are dropped, a query that is not a string is left out, and a bad source becomes a
+ * fallback for that source; each is reported.
+ */
+function receiveTaskDetails(
+  record: Readonly<Record<string, unknown>>,
+  path: string,
+  problems: WireProblem[],
+): TaskDetails {
+  const details: TaskDetails = {};
+  const { status_indicator: status } = v.parse(TaskHintsSchema, record);
+  if (status !== undefined) details.status_indicator = status;
+  const { icon, queries, sources } = record;
+  if (typeof icon === 'string' || icon === null) details.icon = icon;
+  else if (icon !== undefined)
+    problems.push({
+      path: childPath(path, 'icon'),
+      message: `Expected an icon name, got ${kindOf(icon)}`,
+    });
+  if (Array.isArray(queries)) {
+    details.queries = queries.filter((query: unknown, index): query is string => {
+      if (typeof query === 'string') return true;
+      problems.push({
+        path: childPath(childPath(path, 'queries'), index),
+        message: `Expected a string, got ${kindOf(query)}`,
+      });
+      return false;
+    });
+  } else if (queries !== undefined) {
+    problems.push({
+      path: childPath(path, 'queries'),
+      message: `Expected a list of queries, got ${kindOf(queries)}`,
+    });
+  }
+  const received = receiveEntries(sources, childPath(path, 'sources'), (entry, entryPath) =>
+    receiveEntry(TaskSourceSchema, entry, entryPath, problems),
+  );
+  if (received !== null) details.sources = received;
+  else if (sources !== undefined)
+    problems.push({
+      path: childPath(path, 'sources'),
+      message: `Expected a list of sources, got ${kindOf(sources)}`,
+    });
+  return details;
+}
+
+// What a group's task must have to be shown as itself; its details are repaired one by one.
+const GroupTaskCoreSchema = v.object({
+  heading: GroupTaskSchema.entries.heading,
+  summary: GroupTaskSchema.entries.summary,
+  type: GroupTaskSchema.entries.type,
+});
+
+/**
+ * A task of a task group (in the item or a `task_group.task.*` update): the task, its details
+ * repaired one by one, or a fallback for it alone when its type, heading or summary is bad.
+ */
+export function receiveGroupTask(
+  raw: unknown,
+  path: string,
+  problems: WireProblem[],
+): ReceivedGroupTask {
+  const strict = v.safeParse(GroupTaskSchema, raw);
+  if (strict.success) return strict.output;
+  if (isInvalidVariant(raw)) return raw;
+  const core = v.safeParse(GroupTaskCoreSchema, raw);
+  if (!core.success || !isRecord(raw)) {
+    const found = core.success
+      ? [{ path, message: `Expected a task object, got ${kindOf(raw)}` }]
+      : problemsOf(path, core.issues);
+    problems.push(...found);
+    return fallback(raw, found);
+  }
+  return { ...core.output, ...receiveTaskDetails(raw, path, problems) };
 }
 
 const ITEM_OBJECT = 'uikit.thread_item';
@@ -192,6 +279,23 @@ class ItemReader {
     return entries;
   }
 
+  /**
+   * An optional field as `{ [key]: value }` when it is there and `schema` reads it, else `{}` (and a
+   * problem when it is there but unreadable): spread into the item, so absent stays absent.
+   */
+  optional<const K extends string, TSchema extends v.GenericSchema>(
+    key: K,
+    schema: TSchema,
+  ): Partial<Record<K, v.InferOutput<TSchema>>> {
+    const value = this.record[key];
+    if (value === undefined) return {};
+    const result = v.safeParse(schema, value);
+    if (result.success)
+      return { [key]: result.output } as Partial<Record<K, v.InferOutput<TSchema>>>;
+    this.problems.push(...problemsOf(this.at(key), result.issues));
+    return {};
+  }
+
   /** A field parsed with `schema`; `fallback` (and a problem unless absent) when it fails. */
   parsed<TSchema extends v.GenericSchema>(
     key: string,
@@ -236,8 +340,10 @@ const AssistantHintsSchema = v.object({
   status: AssistantMessageItemSchema.entries.status,
   incomplete_details: AssistantMessageItemSchema.entries.incomplete_details,
 });
-const TaskHintsSchema = v.object({ status_indicator: TaskItemSchema.entries.status_indicator });
 const ToolStatusSchema = v.picklist(['in_progress', 'completed']);
+const GeneratedImageHintsSchema = v.object({
+  progress: GeneratedImageItemSchema.entries.progress,
+});
 
 /** Each known item type's repair; null means its required content cannot be read. */
 const KNOWN: Readonly<Record<string, KnownReader>> = {
@@ -282,7 +388,14 @@ const KNOWN: Readonly<Record<string, KnownReader>> = {
   },
   'uikit.widget': (reader, base) => {
     const widget = reader.string('widget');
-    return widget === undefined ? null : { ...base, type: 'uikit.widget', widget };
+    if (widget === undefined) return null;
+    // Optional: unreadable, the copy action copies nothing of this widget.
+    return {
+      ...base,
+      type: 'uikit.widget',
+      widget,
+      ...reader.optional('copy_text', WidgetItemSchema.entries.copy_text),
+    };
   },
   'uikit.client_tool_call': (reader, base) => {
     const name = reader.string('name');
@@ -308,21 +421,52 @@ const KNOWN: Readonly<Record<string, KnownReader>> = {
       reader.problems.push(...problemsOf(reader.at('task_type'), taskType.issues));
       return null;
     }
-    const hints = v.parse(TaskHintsSchema, reader.record);
     return {
       ...base,
       type: 'uikit.task',
       heading: reader.optionalString('heading'),
       summary: reader.optionalString('summary'),
       task_type: taskType.output,
-      ...(hints.status_indicator === undefined ? {} : { status_indicator: hints.status_indicator }),
+      ...receiveTaskDetails(reader.record, reader.path, reader.problems),
     };
   },
   'uikit.task_group': (reader, base) => {
     const tasks = reader.list('tasks', (entry, path) =>
       receiveGroupTask(entry, path, reader.problems),
     );
-    return tasks === null ? null : { ...base, type: 'uikit.task_group', tasks };
+    if (tasks === null) return null;
+    // Presentation only: what cannot be read is dropped (a custom group, no summary, open while
+    // in progress), and reported.
+    const { group_type, summary, expanded } = TaskGroupItemSchema.entries;
+    return {
+      ...base,
+      type: 'uikit.task_group',
+      tasks,
+      ...reader.optional('group_type', group_type),
+      ...reader.optional('summary', summary),
+      ...reader.optional('expanded', expanded),
+    };
+  },
+  'uikit.generated_image': (reader, base) => {
+    // No image yet, or one that cannot be read: the item shows as a placeholder, then a note.
+    const image = reader.parsed('image', v.nullable(GeneratedImageSchema), null);
+    const { progress } = v.parse(GeneratedImageHintsSchema, reader.record);
+    return {
+      ...base,
+      type: 'uikit.generated_image',
+      image,
+      ...(progress === undefined ? {} : { progress }),
+    };
+  },
+  'uikit.structured_input': (reader, base) => {
+    const status = v.safeParse(StructuredInputStatusSchema, reader.record.status);
+    if (!status.success) reader.problems.push(...problemsOf(reader.at('status'), status.issues));
+    const inputs = reader.list('inputs', (entry, path) =>
+      receiveEntry(StructuredInputSchema, entry, path, reader.problems),
+    );
+    // Without a status, whether it may still be answered is unknown: never offered as a form.
+    if (!status.success || inputs === null) return null;
+    return { ...base, type: 'uikit.structured_input', status: status.output, inputs };
   },
 };
 

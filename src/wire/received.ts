@@ -16,6 +16,8 @@ import type {
   WidgetComponentUpdatedSchema,
 } from './events';
 import type { Attachment } from './attachments';
+import type { GeneratedImageItem, GeneratedImageUpdated } from './generatedImage';
+import type { StructuredInput, StructuredInputItem } from './structuredInput';
 import type {
   Annotation,
   AssistantMessageItem,
@@ -24,6 +26,7 @@ import type {
   OutputText,
   TaskGroupItem,
   TaskItem,
+  TaskSource,
   UnknownThreadItem,
   UserContent,
   UserMessageItem,
@@ -58,8 +61,16 @@ export type ReceivedUserContent = UserContent | InvalidVariant;
 export type ReceivedAnnotation = Annotation | InvalidVariant;
 /** A received attachment, or the fallback for one that failed its check. */
 export type ReceivedAttachment = Attachment | InvalidVariant;
+/** A received source of a task, or the fallback for one that failed its check. */
+export type ReceivedTaskSource = TaskSource | InvalidVariant;
+/** A received task of a task group: its sources checked one by one. */
+export interface ReceivedTask extends Omit<GroupTask, 'sources'> {
+  sources?: ReceivedTaskSource[] | undefined;
+}
 /** A received task of a task group, or the fallback for one that failed its check. */
-export type ReceivedGroupTask = GroupTask | InvalidVariant;
+export type ReceivedGroupTask = ReceivedTask | InvalidVariant;
+/** A received input of a structured input, or the fallback for one that failed its check. */
+export type ReceivedStructuredInput = StructuredInput | InvalidVariant;
 
 /** Received assistant text: its annotations checked one by one. */
 export interface ReceivedOutputText extends Omit<OutputText, 'annotations'> {
@@ -98,14 +109,30 @@ export interface ReceivedWidgetItem extends Omit<WidgetItem, 'created_at'> {
 export interface ReceivedClientToolCallItem extends Omit<ClientToolCallItem, 'created_at'> {
   created_at: ReceivedTimestamp;
 }
-/** A task item as the kit holds it. */
-export interface ReceivedTaskItem extends Omit<TaskItem, 'created_at'> {
+/** A task item as the kit holds it: its sources checked one by one. */
+export interface ReceivedTaskItem extends Omit<TaskItem, 'created_at' | 'sources'> {
   created_at: ReceivedTimestamp;
+  sources?: ReceivedTaskSource[] | undefined;
 }
 /** A task group as the kit holds it: its tasks checked one by one. */
 export interface ReceivedTaskGroupItem extends Omit<TaskGroupItem, 'created_at' | 'tasks'> {
   created_at: ReceivedTimestamp;
   tasks: ReceivedGroupTask[];
+}
+/**
+ * A generated image as the kit holds it: `image` is the latest preview (or the final image), and
+ * `progress` how far it had come by then, when the service said.
+ */
+export interface ReceivedGeneratedImageItem extends Omit<GeneratedImageItem, 'created_at'> {
+  created_at: ReceivedTimestamp;
+}
+/** A structured input as the kit holds it: its inputs checked one by one. */
+export interface ReceivedStructuredInputItem extends Omit<
+  StructuredInputItem,
+  'created_at' | 'inputs'
+> {
+  created_at: ReceivedTimestamp;
+  inputs: ReceivedStructuredInput[];
 }
 /** An item of an unknown type as the kit holds it; rendered by a host renderer or a placeholder. */
 export interface ReceivedUnknownItem extends Omit<UnknownThreadItem, 'created_at'> {
@@ -138,6 +165,8 @@ export type ReceivedThreadItem =
   | ReceivedClientToolCallItem
   | ReceivedTaskItem
   | ReceivedTaskGroupItem
+  | ReceivedGeneratedImageItem
+  | ReceivedStructuredInputItem
   | ReceivedUnknownItem
   | InvalidThreadItem;
 
@@ -185,6 +214,7 @@ export type ReceivedItemUpdate =
   | v.InferOutput<typeof WidgetComponentUpdatedSchema>
   | ReceivedTaskAdded
   | ReceivedTaskUpdated
+  | GeneratedImageUpdated
   | UnknownVariant;
 
 /** A received `thread.item.added` event: its item checked. */

@@ -21,6 +21,23 @@ export const ThreadSchema = v.object({
   /** Null until generated (automatic titling) or set by a rename. */
   title: v.optional(v.nullable(v.string()), null),
   user: v.string(),
+  /**
+   * The hosts (and their subdomains) this thread's items may load images from (protocol section
+   * 12): the chat passes them to the URL policy (`allowedImageHosts`), which then refuses an
+   * image from anywhere else; https is still required. Absent means any host the policy allows.
+   * A thread is never refused for it: a value that is not a list is dropped, and so is an entry
+   * that is not a non-empty string.
+   */
+  allowed_image_domains: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): string[] | undefined =>
+        Array.isArray(value)
+          ? value.filter((entry): entry is string => typeof entry === 'string' && entry !== '')
+          : undefined,
+      ),
+    ),
+  ),
 });
 /** A conversation: its id, status and title (null until one is generated or set). */
 export type Thread = v.InferOutput<typeof ThreadSchema>;

@@ -1,6 +1,14 @@
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { assistantMessage, userMessage, widgetItem } from '../fixtures/items';
+import {
+  assistantMessage,
+  generatedImage,
+  reasoningGroup,
+  structuredInput,
+  userMessage,
+  webSearchTask,
+  widgetItem,
+} from '../fixtures/items';
 import { HOSTILE_URLS } from '../fixtures/hostile';
 import { markdownRendered } from '../support/markdown';
 import { ThreadItemView } from '../../src/react/items/ThreadItemView';
@@ -279,6 +287,72 @@ describe('widgets', () => {
             { type: 'iframe', src: 'https://evil.example' },
           ],
         })}
+      />,
+    );
+    assertNothingExecutable(container);
+    expect(container.textContent).toContain('<script>alert(1)</script>');
+  });
+});
+
+describe('ChatKit 1.6 items (protocol section 12)', () => {
+  it.each(HOSTILE_URLS)('never loads a generated image from %j, preview or final', (url) => {
+    for (const streaming of [true, false]) {
+      const { container, unmount } = render(
+        <ThreadItemView
+          item={{ ...generatedImage, image: { id: 'img', url }, progress: 0.5 }}
+          streaming={streaming}
+        />,
+      );
+      assertNothingExecutable(container);
+      expect(container.querySelector('img')).toBeNull();
+      unmount();
+    }
+  });
+
+  it.each(HOSTILE_URLS)('never links a task source to %j, alone or in a group', (url) => {
+    const sources = [{ type: 'url' as const, url, title: 'Open me' }];
+    const { container } = render(
+      <>
+        <ThreadItemView item={{ ...webSearchTask, sources }} />
+        <ThreadItemView
+          item={{
+            ...reasoningGroup,
+            expanded: true,
+            tasks: [
+              {
+                ...reasoningGroup.tasks[1],
+                heading: 'x',
+                summary: null,
+                type: 'web_search',
+                sources,
+              },
+            ],
+          }}
+        />
+      </>,
+    );
+    assertNothingExecutable(container);
+    expect(container.querySelector('a[href]')).toBeNull();
+    expect(container.textContent).toContain('Open me');
+  });
+
+  it('shows questions, options and answers as text, never as markup', () => {
+    const markup = '<img src=x onerror="alert(1)"><script>alert(1)</script>';
+    const { container } = render(
+      <ThreadItemView
+        item={{
+          ...structuredInput,
+          inputs: [
+            {
+              type: 'multiple_choice',
+              id: 'a',
+              question: markup,
+              options: [{ value: markup }],
+              multiple: true,
+            },
+            { type: 'freeform', id: 'b', question: markup, description: markup },
+          ],
+        }}
       />,
     );
     assertNothingExecutable(container);

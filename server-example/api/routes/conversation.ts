@@ -220,6 +220,12 @@ export function conversationRoutes(deps: ApiDeps) {
         };
         break;
       }
+      case 'threads.add_structured_input':
+        throw invalidRequest(
+          'unsupported_operation',
+          'This local API does not take structured input answers yet',
+          'type',
+        );
     }
 
     run ??= new WorkflowRun({

@@ -173,6 +173,13 @@ export interface UikitOptions extends ChatEventHandlers {
     };
     tools?: readonly ComposerTool[];
     models?: readonly ComposerModel[];
+    /**
+     * ChatKit's dictation: a microphone in the composer records the user, the service turns the
+     * recording into text (`input.transcribe`) and the text lands in the field to edit. Hidden
+     * where the browser cannot record, and for the rest of the chat once the service answers that
+     * it does not transcribe (a 400). Default off.
+     */
+    dictation?: { enabled?: boolean };
   };
   /** Under the composer: inline markdown, as a string or with `highContrast`. */
   disclaimer?: string | DisclaimerOption;

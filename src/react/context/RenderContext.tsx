@@ -1,11 +1,22 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { DeepLink, UrlPolicyOptions } from '../../security/urlPolicy';
+import type { StructuredInputResponse } from '../../wire/conversation';
 import type { WidgetActionContext, WidgetActionHandler } from '../../wire/widgetActions';
 import { defaultLabels, type UikitLabels } from './labels';
 import type { CustomWidgetComponent, UikitRenderers } from './renderers';
 import { useLocaleLabels, useResolvedLocale } from './useLocale';
 
 export type { WidgetActionContext, WidgetActionHandler };
+
+/**
+ * Sends the user's answers to a structured input (`threads.add_structured_input`, protocol
+ * section 12). The form waits for it; a rejection shows that sending failed and lets the user try
+ * again.
+ */
+export type StructuredInputHandler = (
+  itemId: string,
+  input: StructuredInputResponse,
+) => Promise<void> | void;
 
 /**
  * A face beside messages (`avatars.assistant`, `avatars.user`): an image, or initials when there is
@@ -44,6 +55,8 @@ export interface RenderOptions {
   avatars: UikitAvatars;
   /** Hears a clicked deep link (`uikit-link://…`); without it deep links are inert text. */
   onDeepLink: ((link: DeepLink) => void) | undefined;
+  /** Sends a structured input's answers; without it, its questions show read-only. */
+  onStructuredInput: StructuredInputHandler | undefined;
 }
 
 const defaults: RenderOptions = {
@@ -57,6 +70,7 @@ const defaults: RenderOptions = {
   onRenderError: undefined,
   avatars: {},
   onDeepLink: undefined,
+  onStructuredInput: undefined,
 };
 
 const RenderContext = createContext<RenderOptions>(defaults);
@@ -80,6 +94,11 @@ export interface RenderProviderProps {
   avatars?: UikitAvatars;
   /** Hears a clicked deep link (`uikit-link://…`); without it deep links are inert text. */
   onDeepLink?: (link: DeepLink) => void;
+  /**
+   * Sends a structured input's answers (`threads.add_structured_input`); without it, its
+   * questions show read-only.
+   */
+  onStructuredInput?: StructuredInputHandler;
   children: ReactNode;
 }
 
@@ -106,6 +125,7 @@ export function RenderProvider({
   onRenderError,
   avatars,
   onDeepLink,
+  onStructuredInput,
   children,
 }: RenderProviderProps) {
   const resolved = useResolvedLocale(locale);
@@ -123,6 +143,7 @@ export function RenderProvider({
       onRenderError,
       avatars: avatars ?? defaults.avatars,
       onDeepLink,
+      onStructuredInput,
     }),
     [
       labels,
@@ -135,6 +156,7 @@ export function RenderProvider({
       onRenderError,
       avatars,
       onDeepLink,
+      onStructuredInput,
     ],
   );
   return <RenderContext.Provider value={value}>{children}</RenderContext.Provider>;

@@ -50,12 +50,14 @@ export const LABEL_PARAMETERS: {
   threadLocked: ['reason'],
   threadClosed: ['reason'],
   rateLimited: ['seconds'],
+  listening: ['elapsed'],
   chartName: ['series'],
   menuResults: ['count'],
   composerTags: ['titles'],
   entityTag: ['title'],
   commandPickTool: ['tool'],
   commandPickModel: ['model'],
+  thoughtFor: ['seconds'],
 };
 
 /** The groups of `historyGroup`, a label written per group (an object) rather than a template. */

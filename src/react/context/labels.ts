@@ -155,6 +155,17 @@ export interface UikitLabels {
    * progress: the message waits in the field.
    */
   answerInProgress: string;
+  /** The composer's microphone (ChatKit's `composer.dictation`). */
+  dictate: string;
+  /** The microphone while it records: stops and turns the recording into text. */
+  stopDictation: string;
+  /** Beside the microphone while it records, with how long it has: `Listening 0:07`. */
+  listening: (elapsed: string) => string;
+  transcribing: string;
+  /** The browser or the user refused the microphone. */
+  microphoneDenied: string;
+  /** The recording could not be turned into text (the service failed or heard nothing). */
+  dictationFailed: string;
   responding: string;
   responseComplete: string;
   responseStopped: string;
@@ -235,6 +246,36 @@ export interface UikitLabels {
   previousMonth: string;
   /** The calendar's button showing the month after. */
   nextMonth: string;
+
+  // ChatKit 1.6 items (protocol section 12)
+  /** The alt text of an image the workflow generated. */
+  generatedImage: string;
+  /** In a generated image's place while it is made, and the name of its progress bar. */
+  generatingImage: string;
+  /** In place of an image the URL policy refuses (or the thread's image hosts) or that failed. */
+  imageUnavailable: string;
+  /** The name of a structured input's form: questions the workflow asks the user. */
+  questions: string;
+  /** Sends the answers to a structured input's questions. */
+  submitAnswers: string;
+  /** Declines all of a structured input's questions. */
+  skipQuestions: string;
+  /** In place of the answer to a question the user skipped. */
+  answerSkipped: string;
+  /** The title of a reasoning group while the model reasons. */
+  thinking: string;
+  /** The title of a finished reasoning group: how long it took, in whole seconds. */
+  thoughtFor: (seconds: number) => string;
+  /** The title of a finished reasoning group that does not say how long it took. */
+  reasoning: string;
+  /** What a web search task is: its icon's name for screen readers. */
+  taskWebSearch: string;
+  /** What a file task is (its icon's name), and the name of its list of files. */
+  taskFiles: string;
+  /** What an image task is: its icon's name for screen readers. */
+  taskImage: string;
+  /** The name of a web search task's list of what it searched for. */
+  taskQueries: string;
 }
 
 /**
@@ -370,6 +411,13 @@ export const defaultLabels: UikitLabels = {
   rateLimited: (seconds) => `Too many messages. You can send again in ${String(seconds)} s.`,
   connecting: 'Connecting…',
   answerInProgress: 'An answer is in progress. Send when it ends, or stop it.',
+  dictate: 'Dictate',
+  stopDictation: 'Stop and transcribe',
+  listening: (elapsed) => `Listening ${elapsed}`,
+  transcribing: 'Transcribing…',
+  microphoneDenied:
+    'The microphone is not available. Check the browser’s permission for this site.',
+  dictationFailed: 'The recording could not be turned into text. Try again.',
   responding: 'The assistant is responding.',
   responseComplete: 'The response is complete.',
   responseStopped: 'The response was stopped.',
@@ -423,4 +471,20 @@ export const defaultLabels: UikitLabels = {
   calendar: 'Calendar',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
+
+  // ChatKit 1.6 items (protocol section 12)
+  generatedImage: 'Generated image',
+  generatingImage: 'Creating image…',
+  imageUnavailable: 'This image cannot be shown.',
+  questions: 'Questions',
+  submitAnswers: 'Submit',
+  skipQuestions: 'Skip',
+  answerSkipped: 'Skipped',
+  thinking: 'Thinking…',
+  thoughtFor: (seconds) => `Thought for ${String(seconds)} s`,
+  reasoning: 'Reasoning',
+  taskWebSearch: 'Web search',
+  taskFiles: 'Files',
+  taskImage: 'Image',
+  taskQueries: 'Searched for',
 };

@@ -7,11 +7,25 @@ import { CopyButton } from '../primitives/CopyButton';
 import { RetryIcon, ThumbIcon } from '../primitives/glyphs';
 import { messageText } from './sources';
 
-/** The text copy takes: every answer of the turn this one ends, in order. */
+/**
+ * The text copy takes: every answer of the turn this one ends, in order, and the `copy_text` of
+ * its widgets (protocol section 12) where they stand.
+ */
 function turnText(item: ReceivedAssistantMessageItem, turn: readonly ReceivedThreadItem[]) {
-  const answers = turn.filter((entry) => entry.type === 'uikit.assistant_message');
-  return (answers.length > 0 ? answers : [item])
-    .map((answer) => messageText(answer.content))
+  const copied = turn.filter(
+    (entry) =>
+      entry.type === 'uikit.assistant_message' ||
+      (entry.type === 'uikit.widget' && typeof entry.copy_text === 'string'),
+  );
+  const hasAnswer = copied.some((entry) => entry.type === 'uikit.assistant_message');
+  return (hasAnswer ? copied : [item])
+    .map((entry) =>
+      entry.type === 'uikit.assistant_message'
+        ? messageText(entry.content)
+        : entry.type === 'uikit.widget'
+          ? (entry.copy_text ?? '')
+          : '',
+    )
     .filter((text) => text !== '')
     .join('\n\n');
 }

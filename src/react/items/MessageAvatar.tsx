@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { safeSrc } from '../../security/urlPolicy';
+import { safeSrc, withoutThreadImageHosts } from '../../security/urlPolicy';
 import { useRenderOptions } from '../context/RenderContext';
 
 /**
@@ -11,7 +11,8 @@ export function MessageAvatar({ role }: { role: 'assistant' | 'user' }) {
   const avatar = avatars[role];
   const [failed, setFailed] = useState(false);
   if (!avatar) return null;
-  const src = safeSrc(avatar.src, urlPolicy);
+  // The host's own image: a thread's image hosts do not bound it.
+  const src = safeSrc(avatar.src, withoutThreadImageHosts(urlPolicy));
   const initials = avatar.initials?.trim().slice(0, 2) ?? '';
   if ((src === null || failed) && initials === '') return null;
   return (

@@ -1,19 +1,38 @@
-import type { GroupTask, TaskStatusIndicator } from '../../wire/items';
-import type { ReceivedTaskItem } from '../../wire/received';
+import type { TaskStatusIndicator, TaskType } from '../../wire/items';
+import type { ReceivedTask, ReceivedTaskItem, ReceivedTaskSource } from '../../wire/received';
 import { useLabels } from '../context/RenderContext';
 import type { ItemRendererProps } from '../context/renderers';
 import { CheckIcon } from '../primitives/glyphs';
 import { Spinner } from '../primitives/Spinner';
+import { hasTypeIcon, TaskDetails, TaskIcon } from './TaskDetails';
 
 export interface TaskBodyProps {
   heading: string | null;
   summary: string | null;
-  taskType: 'custom' | 'thought';
+  taskType: TaskType;
   status: TaskStatusIndicator | undefined;
+  /** An icon name of the kit's set; without one, the task type's icon if it has one. */
+  icon?: string | null | undefined;
+  /** What a web search searched for. */
+  queries?: readonly string[] | undefined;
+  /** The pages a web search found, or the files a task read. */
+  sources?: readonly ReceivedTaskSource[] | undefined;
 }
 
-/** The shared look of a task, alone or in a group. A thought reads as the model's aside. */
-export function TaskBody({ heading, summary, taskType, status }: TaskBodyProps) {
+/**
+ * The shared look of a task, alone or in a group: its progress mark, its type's or own icon, its
+ * heading and summary, and a web search's queries and sources or a file task's files. A thought
+ * reads as the model's aside.
+ */
+export function TaskBody({
+  heading,
+  summary,
+  taskType,
+  status,
+  icon,
+  queries,
+  sources,
+}: TaskBodyProps) {
   const labels = useLabels();
   return (
     <>
@@ -30,11 +49,16 @@ export function TaskBody({ heading, summary, taskType, status }: TaskBodyProps) 
           </>
         ) : null}
       </span>
-      <span data-slot="task-body">
+      <div data-slot="task-body">
         {taskType === 'thought' && <span data-slot="task-kind">{labels.taskThought}</span>}
-        {heading !== null && (
-          <span data-slot="task-heading" dir="auto">
-            {heading}
+        {(heading !== null || Boolean(icon) || hasTypeIcon(taskType)) && (
+          <span data-slot="task-title">
+            <TaskIcon type={taskType} icon={icon} />
+            {heading !== null && (
+              <span data-slot="task-heading" dir="auto">
+                {heading}
+              </span>
+            )}
           </span>
         )}
         {summary !== null && (
@@ -42,7 +66,8 @@ export function TaskBody({ heading, summary, taskType, status }: TaskBodyProps) 
             {summary}
           </span>
         )}
-      </span>
+        <TaskDetails type={taskType} queries={queries} sources={sources} />
+      </div>
     </>
   );
 }
@@ -70,6 +95,9 @@ export function Task({ item, streaming }: ItemRendererProps<ReceivedTaskItem>) {
         summary={item.summary}
         taskType={item.task_type}
         status={status}
+        icon={item.icon}
+        queries={item.queries}
+        sources={item.sources}
       />
     </div>
   );
@@ -77,7 +105,7 @@ export function Task({ item, streaming }: ItemRendererProps<ReceivedTaskItem>) {
 
 /** A task's status: its own mark if it has one, else done unless it is the last of a streaming group. */
 export function taskStatus(
-  task: GroupTask,
+  task: ReceivedTask,
   index: number,
   count: number,
   streaming: boolean,

@@ -4,8 +4,10 @@ import { useRenderOptions } from '../context/RenderContext';
 import type { ItemOfType, ItemRendererProps, ItemRenderers } from '../context/renderers';
 import { AssistantMessage } from './AssistantMessage';
 import { ClientToolCall } from './ClientToolCall';
+import { GeneratedImageView } from './GeneratedImageView';
 import { InvalidItem } from './InvalidItem';
 import { ItemErrorBoundary } from './ItemErrorBoundary';
+import { StructuredInputView } from './StructuredInputView';
 import { Task } from './Task';
 import { TaskGroup } from './TaskGroup';
 import { UnknownItem } from './UnknownItem';
@@ -23,6 +25,8 @@ export const ITEM_RENDERERS: {
   'uikit.client_tool_call': ClientToolCall,
   'uikit.task': Task,
   'uikit.task_group': TaskGroup,
+  'uikit.generated_image': GeneratedImageView,
+  'uikit.structured_input': StructuredInputView,
   unknown: UnknownItem,
   invalid: InvalidItem,
 };

@@ -29,7 +29,12 @@ function AttachmentView({ attachment }: { attachment: ReceivedAttachment }) {
   if (attachment.type === 'image') {
     return (
       <li data-slot="attachment" data-type="image">
-        <SafeImage src={attachment.preview_url} alt={attachment.name} slot="attachment-image" />
+        <SafeImage
+          src={attachment.preview_url}
+          alt={attachment.name}
+          slot="attachment-image"
+          threadContent={false}
+        />
       </li>
     );
   }

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { safeSrc } from '../../security/urlPolicy';
+import { safeSrc, withoutThreadImageHosts } from '../../security/urlPolicy';
 import { useRenderOptions } from '../context/RenderContext';
 
 /** Props of `SafeImage`. `src` may be anything: only a URL the policy allows is loaded. */
@@ -8,6 +8,11 @@ export interface SafeImageProps {
   alt: string;
   slot?: string;
   style?: CSSProperties;
+  /**
+   * False for an image that is not the thread's content (the user's own attachment): the thread's
+   * allowed image hosts do not bound it. Default true.
+   */
+  threadContent?: boolean;
 }
 
 /**
@@ -16,9 +21,15 @@ export interface SafeImageProps {
  * @example
  * <SafeImage src={node.props.image} alt="Product photo" />
  */
-export function SafeImage({ src, alt, slot = 'image', style }: SafeImageProps) {
+export function SafeImage({
+  src,
+  alt,
+  slot = 'image',
+  style,
+  threadContent = true,
+}: SafeImageProps) {
   const { urlPolicy } = useRenderOptions();
-  const safe = safeSrc(src, urlPolicy);
+  const safe = safeSrc(src, threadContent ? urlPolicy : withoutThreadImageHosts(urlPolicy));
   if (safe === null) {
     return (
       <span data-slot={slot} data-state="blocked" role="img" aria-label={alt || undefined}>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderChat } from '../../../../test/support/chat';
+import { renderChat, sse } from '../../../../test/support/chat';
 import { jsonResponse } from '../../../../test/support/fakeFetch';
 
 describe('disclaimer', () => {
@@ -116,5 +116,158 @@ describe('attachment thumbnails', () => {
     await waitFor(() => {
       expect(revoked).toEqual(['blob:test/0']);
     });
+  });
+});
+
+describe('dictation', () => {
+  /** A recorder that hands over `audio` when stopped, as a browser's does. */
+  class FakeRecorder extends EventTarget {
+    static last: FakeRecorder | null = null;
+    state: 'inactive' | 'recording' = 'inactive';
+    mimeType = 'audio/webm;codecs=opus';
+    constructor(readonly stream: MediaStream) {
+      super();
+      FakeRecorder.last = this;
+    }
+    start() {
+      this.state = 'recording';
+    }
+    stop() {
+      this.state = 'inactive';
+      const data = Object.assign(new Event('dataavailable'), {
+        data: new Blob(['spoken'], { type: this.mimeType }),
+      });
+      this.dispatchEvent(data);
+      this.dispatchEvent(new Event('stop'));
+    }
+  }
+  const trackStopped = vi.fn();
+  const stream = { getTracks: () => [{ stop: trackStopped }] } as unknown as MediaStream;
+
+  function withMicrophone(
+    getUserMedia: () => Promise<MediaStream> = () => Promise.resolve(stream),
+  ) {
+    vi.stubGlobal('MediaRecorder', FakeRecorder);
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: vi.fn(getUserMedia) },
+    });
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+    trackStopped.mockClear();
+    FakeRecorder.last = null;
+  });
+
+  const transcribing = (answer: () => Response) => ({
+    conversation: (request: { body: unknown }) =>
+      (request.body as { type: string }).type === 'input.transcribe' ? answer() : sse(),
+  });
+
+  it('is off unless the host turns it on', () => {
+    withMicrophone();
+    renderChat({}, {});
+    expect(screen.queryByRole('button', { name: 'Dictate' })).toBeNull();
+  });
+
+  it('records, shows how long it listens, and puts the text at the caret for the user to edit', async () => {
+    withMicrophone();
+    const user = userEvent.setup();
+    const chat = renderChat(
+      transcribing(() => jsonResponse(200, { text: 'a table for two' })),
+      { composer: { dictation: { enabled: true } } },
+    );
+    const field = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(field, 'Book');
+    await user.click(await screen.findByRole('button', { name: 'Dictate' }));
+    const stopButton = await screen.findByRole('button', { name: 'Stop and transcribe' });
+    expect(stopButton).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('timer')).toHaveTextContent('Listening 0:00');
+    await user.click(stopButton);
+    await waitFor(() => {
+      expect(field).toHaveValue('Book a table for two');
+    });
+    expect(trackStopped).toHaveBeenCalled();
+    const sent = chat.requests.find(
+      (request) => (request.body as { type?: string } | null)?.type === 'input.transcribe',
+    );
+    expect(sent?.body).toEqual({
+      type: 'input.transcribe',
+      params: { audio_base64: btoa('spoken'), mime_type: 'audio/webm;codecs=opus' },
+    });
+    // Nothing was sent as a message: the user edits the text first.
+    expect(
+      chat.requests.some(
+        (request) => (request.body as { type?: string } | null)?.type === 'threads.create',
+      ),
+    ).toBe(false);
+    // The text is for the user to edit: the caret is after it.
+    expect(field).toHaveFocus();
+    expect(await screen.findByRole('button', { name: 'Dictate' })).toBeEnabled();
+  });
+
+  it('drops the recording on Escape, sending nothing', async () => {
+    withMicrophone();
+    const user = userEvent.setup();
+    const chat = renderChat(
+      transcribing(() => jsonResponse(200, { text: 'never' })),
+      {
+        composer: { dictation: { enabled: true } },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Dictate' }));
+    await screen.findByRole('button', { name: 'Stop and transcribe' });
+    await user.keyboard('{Escape}');
+    await screen.findByRole('button', { name: 'Dictate' });
+    expect(trackStopped).toHaveBeenCalled();
+    expect(
+      chat.requests.some(
+        (request) => (request.body as { type?: string } | null)?.type === 'input.transcribe',
+      ),
+    ).toBe(false);
+  });
+
+  it('hides the microphone once the service answers that it does not transcribe', async () => {
+    withMicrophone();
+    const user = userEvent.setup();
+    renderChat(
+      transcribing(() =>
+        jsonResponse(400, {
+          error: { type: 'invalid_request_error', message: 'not here', code: null, param: null },
+        }),
+      ),
+      { composer: { dictation: { enabled: true } } },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Dictate' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop and transcribe' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: /Dictate|Stop and transcribe/ })).toBeNull();
+    });
+  });
+
+  it('says why when the microphone is refused', async () => {
+    withMicrophone(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
+    const user = userEvent.setup();
+    renderChat({}, { composer: { dictation: { enabled: true } } });
+    await user.click(await screen.findByRole('button', { name: 'Dictate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/microphone is not available/);
+  });
+
+  it('says so when the recording could not be turned into text, and stays offered', async () => {
+    withMicrophone();
+    const user = userEvent.setup();
+    renderChat(
+      transcribing(() =>
+        jsonResponse(503, {
+          error: { type: 'server_error', message: 'busy', code: null, param: null },
+        }),
+      ),
+      { composer: { dictation: { enabled: true } } },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Dictate' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop and transcribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not be turned into text/);
+    expect(await screen.findByRole('button', { name: 'Dictate' })).toBeEnabled();
   });
 });

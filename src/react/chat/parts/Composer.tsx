@@ -15,9 +15,10 @@ import { Spinner } from '../../primitives/Spinner';
 import { composerPlaceholder } from '../../../chat/composerChoices';
 import { AttachIcon, SendIcon } from './chatGlyphs';
 import { useChat } from '../ChatContext';
-import { useComposerState, useThreadState } from '../hooks/useChatState';
+import { useComposerState, useRuntimeState, useThreadState } from '../hooks/useChatState';
 import { useRateLimit } from '../hooks/useRateLimit';
 import { useSend } from '../hooks/useSend';
+import { useHydrated } from '../useHydrated';
 import { useSession } from '../hooks/useSession';
 import { useUploads } from '../hooks/useUploads';
 import type { PartProps } from './ChatHeader';
@@ -46,6 +47,18 @@ export const preloadComposerPickers = composerPickers.preload;
 const inlineMarkdown = lazyComponent(() =>
   import('./InlineMarkdown').then((module) => module.InlineMarkdown),
 );
+
+// The microphone's code loads with a composer whose host turned dictation on.
+const dictationButton = lazyComponent(() =>
+  import('./DictationButton').then((module) => module.DictationButton),
+);
+
+/** Whether this browser can record the user. */
+const canRecord = () =>
+  typeof MediaRecorder !== 'undefined' &&
+  // Missing outside secure contexts (a page on plain http other than localhost).
+  'mediaDevices' in navigator &&
+  typeof navigator.mediaDevices.getUserMedia === 'function';
 
 /** Loads the disclaimer's markdown renderer ahead of need. */
 export const preloadInlineMarkdown = inlineMarkdown.preload;
@@ -80,6 +93,10 @@ export function Composer({ className, style }: PartProps) {
   // not go, until the answer ends.
   const [heldBack, setHeldBack] = useState(false);
   if (heldBack && !responding) setHeldBack(false);
+  const [dictationNotice, setDictationNotice] = useState<string | null>(null);
+  const dictationAvailable = useRuntimeState(runtime.dictation, (state) => state.available);
+  // The server cannot know whether the browser records: the microphone comes after hydration.
+  const hydrated = useHydrated();
 
   if (status?.type === 'closed') {
     return (
@@ -198,6 +215,11 @@ export function Composer({ className, style }: PartProps) {
           {uploads.notice}
         </p>
       )}
+      {dictationNotice !== null && (
+        <p data-slot="composer-notice" role="alert">
+          {dictationNotice}
+        </p>
+      )}
       <div data-slot="composer-row" data-layout={stacked ? 'stacked' : 'inline'}>
         {uploads.enabled && (
           <>
@@ -266,6 +288,20 @@ export function Composer({ className, style }: PartProps) {
             </Suspense>
           </PartErrorBoundary>
         )}
+        {display.composer?.dictation?.enabled === true &&
+          dictationAvailable &&
+          hydrated &&
+          canRecord() && (
+            <PartErrorBoundary failed={null} onError={onRenderError}>
+              <Suspense fallback={null}>
+                <dictationButton.Component
+                  composerInput={composerInput}
+                  disabled={locked}
+                  onFailure={setDictationNotice}
+                />
+              </Suspense>
+            </PartErrorBoundary>
+          )}
         {responding ? (
           <button
             type="button"

@@ -244,6 +244,11 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
   // Attachment previews come from the API: its origin is trusted for images even over plain http
   // (the local API on a development machine).
   const apiOrigin = originOf(options.api.baseUrl);
+  // The open thread's image hosts (protocol section 12) bound the images its items show.
+  const imageHosts = useRuntimeState(
+    runtime.state.thread,
+    (state) => state.thread?.allowed_image_domains,
+  );
   const urlPolicy = useMemo<UrlPolicyOptions>(
     () => ({
       ...display.urlPolicy,
@@ -251,8 +256,9 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
         ...(display.urlPolicy?.trustedImageOrigins ?? []),
         ...(apiOrigin === null ? [] : [apiOrigin]),
       ],
+      ...(imageHosts === undefined ? {} : { allowedImageHosts: imageHosts }),
     }),
-    [display.urlPolicy, apiOrigin],
+    [display.urlPolicy, apiOrigin, imageHosts],
   );
 
   const context = useMemo<ChatContextValue>(
@@ -289,6 +295,7 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
         {...(display.renderers ? { renderers: display.renderers } : {})}
         {...(display.widgets?.components ? { widgetComponents: display.widgets.components } : {})}
         onWidgetAction={runtime.handleWidgetAction}
+        onStructuredInput={runtime.answerStructuredInput}
         onRenderError={runtime.reportError}
         onDeepLink={runtime.openDeepLink}
       >
