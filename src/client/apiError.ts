@@ -6,7 +6,8 @@ import * as v from 'valibot';
 import { ErrorBodySchema, UikitApiError, type ErrorType } from '../wire/errors';
 import type { ResponseMeta } from './responseMeta';
 
-function defaultErrorType(status: number): ErrorType {
+/** The protocol's error type for a status, for an answer that sent no error body. */
+export function defaultErrorType(status: number): ErrorType {
   if (status === 401) return 'authentication_error';
   if (status === 403) return 'permission_error';
   if (status === 404) return 'not_found_error';
@@ -15,7 +16,14 @@ function defaultErrorType(status: number): ErrorType {
   return status >= 500 ? 'server_error' : 'invalid_request_error';
 }
 
-export async function toApiError(response: Response, meta: ResponseMeta): Promise<UikitApiError> {
+/**
+ * `fallbackMessage` describes a refusal that came without the error body (by default, its status).
+ */
+export async function toApiError(
+  response: Response,
+  meta: ResponseMeta,
+  fallbackMessage = `Request failed with status ${response.status}`,
+): Promise<UikitApiError> {
   let body: unknown = null;
   try {
     body = JSON.parse(await response.text());
@@ -33,6 +41,6 @@ export async function toApiError(response: Response, meta: ResponseMeta): Promis
   return new UikitApiError({
     ...base,
     type: defaultErrorType(response.status),
-    message: `Request failed with status ${response.status}`,
+    message: fallbackMessage,
   });
 }

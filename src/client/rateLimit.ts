@@ -1,3 +1,4 @@
+import { UikitApiError } from '../wire/errors';
 import type { ResponseMeta } from './responseMeta';
 
 /** What the client knows of its session's request budget. Times are epoch milliseconds. */
@@ -69,4 +70,20 @@ export function createRateLimitTracker(now: () => number = Date.now): RateLimitT
       });
     },
   };
+}
+
+/**
+ * Refuses a request while the budget says to wait: the service would refuse it and count the
+ * refusal against the budget, so it is not sent.
+ */
+export function assertMaySend(rateLimit: RateLimitTracker): void {
+  const wait = rateLimit.waitMs();
+  if (wait <= 0) return;
+  throw new UikitApiError({
+    status: 429,
+    type: 'rate_limit_error',
+    code: 'rate_limit_exceeded',
+    message: `Too many requests: try again in ${Math.ceil(wait / 1000)} s`,
+    retryAfterMs: wait,
+  });
 }

@@ -5,11 +5,11 @@
  */
 import type * as v from 'valibot';
 import type { ListPage } from '../wire/common';
-import { UikitApiError, UikitConnectionError, UikitParseError } from '../wire/errors';
+import { UikitConnectionError, UikitParseError } from '../wire/errors';
 import { parseWire } from '../wire/parse';
 import type { DataProblem, ReceivedPage } from '../wire/receivePage';
 import { toApiError } from './apiError';
-import type { RateLimitTracker } from './rateLimit';
+import { assertMaySend, type RateLimitTracker } from './rateLimit';
 import {
   CLIENT_REQUEST_ID_HEADER,
   assertValidClientRequestId,
@@ -73,7 +73,8 @@ export interface RequestPipelineOptions {
   onResponse?: (meta: ResponseMeta) => void;
 }
 
-function isAbortError(error: unknown, signal: AbortSignal | undefined): boolean {
+/** Whether a failed fetch or read was the caller's abort (let through as it is, never wrapped). */
+export function isAbortError(error: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
 }
 
@@ -95,17 +96,7 @@ export function createRequestPipeline(
   ): Promise<{ response: Response; meta: ResponseMeta }> => {
     if (request.clientRequestId !== undefined) assertValidClientRequestId(request.clientRequestId);
     const clientRequestId = request.clientRequestId ?? createClientRequestId();
-    const wait = rateLimit.waitMs();
-    if (wait > 0) {
-      // The service would refuse this and count the refusal against the budget: don't send it.
-      throw new UikitApiError({
-        status: 429,
-        type: 'rate_limit_error',
-        code: 'rate_limit_exceeded',
-        message: `Too many requests: try again in ${Math.ceil(wait / 1000)} s`,
-        retryAfterMs: wait,
-      });
-    }
+    assertMaySend(rateLimit);
     // A relative base (same-origin proxy) resolves against the page in browsers.
     const url = new URL(
       `${baseUrl}${request.path}`,
