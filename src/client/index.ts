@@ -21,3 +21,11 @@ export {
 } from './UikitClient';
 export type { RequestPipelineOptions } from './request';
 export type { OpenStream } from './stream';
+export {
+  createChatKitClient,
+  type ChatKitClient,
+  type ChatKitClientOptions,
+  type ChatKitDictatedAudio,
+  type ChatKitStructuredAnswers,
+  type ChatKitUploadStrategy,
+} from './chatkit/index';
