@@ -169,8 +169,13 @@ export type {
 } from './chat/index';
 
 // The API client, sessions and the thread store.
-export { createSessionManager, createUikitClient } from './client/index';
+export { createChatKitClient, createSessionManager, createUikitClient } from './client/index';
 export type {
+  ChatKitClient,
+  ChatKitClientOptions,
+  ChatKitDictatedAudio,
+  ChatKitStructuredAnswers,
+  ChatKitUploadStrategy,
   ClientSecretSource,
   DictatedAudio,
   FetchLike,

@@ -22,3 +22,11 @@ export {
 export type { DictatedAudio, SyncActionResult } from './conversationEndpoints';
 export type { RequestPipelineOptions } from './request';
 export type { OpenStream } from './stream';
+export {
+  createChatKitClient,
+  type ChatKitClient,
+  type ChatKitClientOptions,
+  type ChatKitDictatedAudio,
+  type ChatKitStructuredAnswers,
+  type ChatKitUploadStrategy,
+} from './chatkit/index';

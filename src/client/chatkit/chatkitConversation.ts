@@ -11,7 +11,7 @@ import type { ReceivedThreadItem } from '../../wire/received';
 import type { DataProblem } from '../../wire/receivePage';
 import { loadReaders, preloadReaders } from '../loadReaders';
 import type { RequestOptions, UikitResult } from '../request';
-import type { UikitEventStream } from '../stream';
+import type { OpenStream, UikitEventStream } from '../stream';
 import type { ChatKitTransport } from './chatkitTransport';
 import type { ChatKitRequest } from './encodeRequest';
 import { toUikitItem } from './convertItem';
@@ -22,13 +22,17 @@ import type { ToolCallMemory } from './toolCallMemory';
  * whole form `answered` or `skipped`, and each answer by input id.
  */
 export interface ChatKitStructuredAnswers {
+  /** `answered`, or `skipped` when the user declined the whole form. */
   status: 'answered' | 'skipped';
+  /** By input id: the values chosen or typed; an input left out counts as skipped. */
   answers: Record<string, { values: string[]; skipped?: boolean }>;
 }
 
 /** Dictated audio: the recording's bytes, base64-encoded, and its MIME type as recorded. */
 export interface ChatKitDictatedAudio {
+  /** The recording, base64-encoded. */
   readonly audioBase64: string;
+  /** As recorded, codecs included: `audio/webm;codecs=opus`, `audio/mp4`, … */
   readonly mimeType: string;
 }
 
@@ -44,9 +48,11 @@ export function createChatKitConversation(
   report: (problem: DataProblem) => void,
   toolCalls: ToolCallMemory,
 ) {
+  // Public as the uikit client's: the wider ChatKit requests are this module's own business.
+  const stream: OpenStream = openStream;
   return {
     /** Sends any conversation operation and resolves once the answer stream opens. */
-    stream: openStream,
+    stream,
     createThread(input: UserInput, requestOptions?: RequestOptions) {
       return openStream({ type: 'threads.create', params: { input } }, requestOptions);
     },
