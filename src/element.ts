@@ -5,7 +5,14 @@ import { createElement, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 // The types a host names come from the package's main entry, so this entry's declarations point
 // there instead of repeating them (etc/uikit-react-element.api.md lists only the element's own).
-import type { ChatEventMap, ChatEventName, UikitCommands, UikitOptions } from 'uikit-react';
+import type {
+  ChatEventMap,
+  ChatEventName,
+  ChatKitServerApi,
+  UikitCommands,
+  UikitOptions,
+  UikitServiceApi,
+} from 'uikit-react';
 import { CHAT_EVENT_NAMES, chatEventHandlerName } from './chat/chatEvents';
 import { browserLanguages, resolveLocale } from './wire/locale';
 import { setThreadStylesLoader } from './react/chat/parts/threadStyles';
@@ -86,12 +93,17 @@ export function elementEventName(name: ChatEventName): UikitElementEventName {
 }
 
 /**
- * Options of the element, set with `setOptions`: `useUikit`'s, with `api` optional (the
- * `session-url` and `api-url` attributes may give it).
+ * Options of the element, set with `setOptions`: `useUikit`'s, with the uikit API's `api`
+ * optional (the `session-url` and `api-url` attributes may give it), or a ChatKit server's
+ * (`{ url, domainKey, fetch?, uploadStrategy? }`).
  */
 export type UikitElementOptions = Omit<UikitOptions, 'api'> & {
-  api?: Partial<UikitOptions['api']>;
+  api?: Partial<UikitServiceApi> | ChatKitServerApi;
 };
+
+/** The address the chat talks to: a new one starts a new chat. */
+const addressOf = (api: UikitElementOptions['api']) =>
+  api === undefined ? undefined : 'url' in api ? api.url : api.baseUrl;
 
 // Attributes read as options; they win over the same field set through `setOptions`.
 const ATTRIBUTES = [
@@ -187,9 +199,9 @@ export class UikitChatElement extends UikitElementBase {
 
   /** Replaces the options (not merged with earlier ones); callbacks are read when they run. */
   setOptions(options: UikitElementOptions): void {
-    const baseUrl = this.#options.api?.baseUrl;
+    const address = addressOf(this.#options.api);
     this.#options = options;
-    if (options.api?.baseUrl !== baseUrl) this.#generation += 1;
+    if (addressOf(options.api) !== address) this.#generation += 1;
     this.#render();
   }
 
@@ -291,20 +303,33 @@ export class UikitChatElement extends UikitElementBase {
     for (const resolve of waiting) resolve(commands);
   };
 
-  /** `useUikit`'s options: the page's, the attributes over them, and the events re-dispatched. */
-  #resolvedOptions(): UikitOptions | null {
-    const options = this.#options;
-    const attribute = (name: (typeof ATTRIBUTES)[number]) => this.getAttribute(name) ?? undefined;
+  /**
+   * Where the chat connects: a ChatKit server as given, or the uikit API with the attributes
+   * over the page's options (null while there is no way to get a session).
+   */
+  #resolvedApi(
+    attribute: (name: (typeof ATTRIBUTES)[number]) => string | undefined,
+  ): UikitOptions['api'] | null {
+    const api = this.#options.api;
+    if (api !== undefined && 'url' in api) return api;
     const sessionUrl = attribute('session-url');
     const getSession =
       sessionUrl === undefined
-        ? options.api?.getSession
+        ? api?.getSession
         : sessionFrom(sessionUrl, () => this.getAttribute('locale') ?? this.#options.locale);
     if (getSession === undefined) return null;
     // An empty `api-url` is no URL: the default, as when it is left out.
     const apiUrl = attribute('api-url');
-    const baseUrl =
-      (apiUrl === '' ? undefined : apiUrl) ?? options.api?.baseUrl ?? window.location.origin;
+    const baseUrl = (apiUrl === '' ? undefined : apiUrl) ?? api?.baseUrl ?? window.location.origin;
+    return { ...api, baseUrl, getSession };
+  }
+
+  /** `useUikit`'s options: the page's, the attributes over them, and the events re-dispatched. */
+  #resolvedOptions(): UikitOptions | null {
+    const options = this.#options;
+    const attribute = (name: (typeof ATTRIBUTES)[number]) => this.getAttribute(name) ?? undefined;
+    const api = this.#resolvedApi(attribute);
+    if (api === null) return null;
 
     const colorScheme = attribute('color-scheme');
     const accentColor = attribute('accent-color');
@@ -315,7 +340,7 @@ export class UikitChatElement extends UikitElementBase {
     const initialThread = attribute('initial-thread');
     const resolved: UikitOptions = {
       ...options,
-      api: { ...options.api, baseUrl, getSession },
+      api,
       theme: {
         ...options.theme,
         ...(colorScheme === 'light' || colorScheme === 'dark' || colorScheme === 'system'

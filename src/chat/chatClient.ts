@@ -4,13 +4,21 @@
  */
 import type { SessionManager } from '../client/sessionManager';
 import type { FetchLike } from '../client/transport';
-import { createUikitClient, type UikitClient } from '../client/UikitClient';
+import {
+  createUikitClient,
+  type UikitClient,
+  type UikitClientOptions,
+} from '../client/UikitClient';
 import { UikitParseError } from '../wire/errors';
 import { browserLanguages, resolveLocale } from '../wire/locale';
 import type { ChatCore } from './chatCore';
+import type { ChatKitServerApi } from './chatKitApi';
+import { deferredClient } from './deferredClient';
 
 export interface ChatClientOptions extends Pick<ChatCore, 'events'> {
   baseUrl: string;
+  /** A ChatKit server to talk to instead of the uikit API at `baseUrl` (its dialect's client). */
+  chatkit?: ChatKitServerApi | undefined;
   sessions: Pick<SessionManager, 'getClientSecret'>;
   fetch?: FetchLike | undefined;
   /** The host's locale, read at each request; without one, the browser's languages. */
@@ -23,11 +31,26 @@ export interface ChatClientOptions extends Pick<ChatCore, 'events'> {
  * `data.skipped` and an `error` naming where (protocol section 10).
  */
 export function createChatClient(options: ChatClientOptions): UikitClient {
-  const { events, sessions } = options;
+  const { sessions } = options;
+  const hooks = chatHooks(options);
+  const { chatkit } = options;
+  // The ChatKit dialect's client loads with the chat's first request, apart from the first load.
+  if (chatkit)
+    return deferredClient(() =>
+      import('./chatKitServer').then((module) => module.chatKitServerClient(chatkit, hooks)),
+    );
   return createUikitClient({
     baseUrl: options.baseUrl,
     clientSecret: (context) => sessions.getClientSecret(context),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...hooks,
+  });
+}
+
+/** What either client tells the chat: the language to ask in, repaired data, every answer. */
+function chatHooks(options: Pick<ChatClientOptions, 'events' | 'locale'>) {
+  const { events } = options;
+  return {
     acceptLanguage: () => resolveLocale(options.locale?.(), browserLanguages()).tag,
     onProblem: (problem) => {
       events.emit('log', {
@@ -58,5 +81,5 @@ export function createChatClient(options: ChatClientOptions): UikitClient {
         },
       });
     },
-  });
+  } satisfies Pick<UikitClientOptions, 'acceptLanguage' | 'onProblem' | 'onResponse'>;
 }

@@ -16,7 +16,12 @@ import {
 } from '../../test/support/fakeFetch';
 import { UikitApiError, UikitConnectionError } from '../wire/errors';
 import { selectItem } from '../state/threadState';
-import { createChatRuntime, STOP_GRACE_MS, type ChatRuntimeOptions } from './createChatRuntime';
+import {
+  createChatRuntime,
+  STOP_GRACE_MS,
+  type ChatRuntimeCommonOptions,
+  type UikitServiceConnection,
+} from './createChatRuntime';
 import { lastThreadKey } from './lastThread';
 import type { ClientToolHandler } from './runResponse';
 
@@ -53,7 +58,10 @@ const newThreadAnswer = (text: string) => [
   { type: 'thread.updated', thread: { ...thread, title: 'Greeting' } },
 ];
 
-function runtimeWith(responders: Responder[], extra: Partial<ChatRuntimeOptions> = {}) {
+function runtimeWith(
+  responders: Responder[],
+  extra: Partial<ChatRuntimeCommonOptions & UikitServiceConnection> = {},
+) {
   const { fetch, requests } = fakeFetch(...responders);
   const runtime = createChatRuntime({
     baseUrl: 'https://api.example.test',

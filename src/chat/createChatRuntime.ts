@@ -13,6 +13,7 @@ import type { DeepLink } from '../security/urlPolicy';
 import type { Session } from '../wire/session';
 import { createAnswerInProgress } from './answerInProgress';
 import { createChatClient } from './chatClient';
+import type { ChatKitServerApi } from './chatKitApi';
 import type { ChatCore } from './chatCore';
 import { createChatEvents, type ChatEvents } from './chatEvents';
 import { createChatQueries } from './chatQueries';
@@ -49,10 +50,30 @@ export type { ChatProblem, ChatState } from './chatState';
  * What `createChatRuntime` takes. The functions are called when needed, so they may read the latest
  * host options.
  */
-export interface ChatRuntimeOptions {
+export type ChatRuntimeOptions = ChatRuntimeCommonOptions &
+  (UikitServiceConnection | ChatKitServerConnection);
+
+/** The uikit API: its origin, and the host's session route. */
+export interface UikitServiceConnection {
   baseUrl: string;
   getSession: GetSession;
   fetch?: FetchLike;
+  api?: undefined;
+}
+
+/**
+ * A self-hosted ChatKit server (ChatKit's custom backend): the chat speaks its dialect for
+ * everything, and has no session of its own to get (the host's `fetch` carries any auth).
+ */
+export interface ChatKitServerConnection {
+  api: ChatKitServerApi;
+  baseUrl?: undefined;
+  getSession?: undefined;
+  fetch?: undefined;
+}
+
+/** What `createChatRuntime` takes besides where the chat connects. */
+export interface ChatRuntimeCommonOptions {
   /**
    * The thread to open first; null (the default) starts a new chat. `'last'`: the thread this
    * user had open when they last left, in this browser: the runtime remembers it (see
@@ -115,9 +136,21 @@ const PAGE_SIZE = 30;
  */
 function composeChat(options: ChatRuntimeOptions) {
   const events: ChatEvents = createChatEvents();
-  const sessions: SessionManager = createSessionManager({ getSession: options.getSession });
-  const { baseUrl, fetch, locale } = options;
-  const client: UikitClient = createChatClient({ baseUrl, fetch, locale, sessions, events });
+  const { api, fetch, locale } = options;
+  const getSession: GetSession = api
+    ? () => import('./chatKitServer').then((module) => module.chatKitSession(api))
+    : options.getSession;
+  const sessions: SessionManager = createSessionManager({ getSession });
+  // What the chat remembers per service (the last thread) is per ChatKit endpoint there.
+  const baseUrl = api ? api.url : options.baseUrl;
+  const client: UikitClient = createChatClient({
+    baseUrl,
+    chatkit: api,
+    fetch,
+    locale,
+    sessions,
+    events,
+  });
   const store: ThreadStore = createThreadStore();
   const composer: ComposerStore = createComposerStore();
   const reopenLast = options.initialThreadId === 'last';

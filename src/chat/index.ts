@@ -12,6 +12,9 @@ export {
   type ChatProblem,
   type ChatRuntime,
   type ChatRuntimeOptions,
+  type ChatRuntimeCommonOptions,
+  type ChatKitServerConnection,
+  type UikitServiceConnection,
   type ChatSnapshot,
   type ChatState,
   type OutgoingMessage,
@@ -32,3 +35,4 @@ export type { RateLimitState } from './rateLimitState';
 export type { HistoryState } from './threadHistory';
 export type { ItemsPage, ThreadLoadState } from './threadLoader';
 export type { DictationState } from './dictation';
+export type { ChatKitServerApi } from './chatKitApi';

@@ -8,7 +8,11 @@ import {
   sseResponse,
   type RecordedRequest,
 } from '../../test/support/fakeFetch';
-import { createChatRuntime, type ChatRuntimeOptions } from './createChatRuntime';
+import {
+  createChatRuntime,
+  type ChatRuntimeCommonOptions,
+  type UikitServiceConnection,
+} from './createChatRuntime';
 import { UikitCommandError } from './messageCommands';
 
 // ChatKit's `sendUserMessage` and `setComposerValue`, option by option, on the runtime.
@@ -45,7 +49,7 @@ const uploadAnswer = (request: RecordedRequest) => {
 };
 
 /** A service that stores each message (a new thread when none is open) and each upload. */
-function runtimeWith(extra: Partial<ChatRuntimeOptions> = {}) {
+function runtimeWith(extra: Partial<ChatRuntimeCommonOptions & UikitServiceConnection> = {}) {
   const { fetch, requests } = fakeFetch((request) => {
     if (request.url.pathname.endsWith('/files')) return uploadAnswer(request);
     if (request.method === 'DELETE')

@@ -38,6 +38,7 @@ export {
   type UikitControl,
   type UikitDisplayOptions,
   type UikitOptions,
+  type UikitServiceApi,
   type UikitPart,
   type UikitRootProps,
   type UikitTheme,

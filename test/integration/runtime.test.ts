@@ -4,12 +4,12 @@ import {
   type ChatEventMap,
   type ChatEventName,
   type ChatRuntime,
-  type ChatRuntimeOptions,
+  type ChatRuntimeCommonOptions,
   type ClientToolHandler,
   type HistoryState,
   type RateLimitState,
 } from '../../src/chat';
-import type { UikitClient } from '../../src/client';
+import type { GetSession, UikitClient } from '../../src/client';
 import {
   UikitApiError,
   type CreateSessionParams,
@@ -98,7 +98,7 @@ interface ChatOptions {
   session?: Partial<CreateSessionParams> | ((call: number) => Partial<CreateSessionParams>);
   clientTools?: Record<string, ClientToolHandler>;
   /** Runtime options besides those a host always gives. */
-  runtime?: Partial<ChatRuntimeOptions>;
+  runtime?: Partial<ChatRuntimeCommonOptions>;
 }
 
 /**
@@ -109,7 +109,7 @@ function chat(options: ChatOptions = {}) {
   users += 1;
   const user = options.user ?? `runtime_user_${users}`;
   const minted: Session[] = [];
-  const getSession: ChatRuntimeOptions['getSession'] = async () => {
+  const getSession: GetSession = async () => {
     const params =
       typeof options.session === 'function'
         ? options.session(minted.length + 1)

@@ -24,6 +24,7 @@ export type {
   StartPrompt,
   UikitDisplayOptions,
   UikitOptions,
+  UikitServiceApi,
 } from './options';
 export { ChatHeader, type PartProps } from './parts/ChatHeader';
 export { Composer } from './parts/Composer';

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { ClientToolHandler } from '../../chat/runResponse';
 import type { ChatEventHandlerName, ChatEventHandlers } from '../../chat/chatEvents';
+import type { ChatKitServerApi } from '../../chat/chatKitApi';
 import type { GetSession } from '../../client/sessionManager';
 import type { FetchLike } from '../../client/transport';
 import type { UrlPolicyOptions } from '../../security/urlPolicy';
@@ -122,19 +123,27 @@ export interface DisclaimerOption {
   highContrast?: boolean;
 }
 
+/** The uikit API, as `useUikit`'s `api` takes it. */
+export interface UikitServiceApi {
+  /** The uikit API's origin, e.g. `https://api.example.com`. */
+  baseUrl: string;
+  /** Returns the session JSON from your session route; `current` is the one being replaced. */
+  getSession: GetSession;
+  fetch?: FetchLike;
+}
+
 /**
  * Everything `useUikit` takes. Callbacks are read when they run (through a ref), so inline functions
  * never cause re-renders or stale closures.
  */
 /** Event listeners (`onReady`, `onError`, …) come from `ChatEventHandlers`, one per chat event. */
 export interface UikitOptions extends ChatEventHandlers {
-  api: {
-    /** The uikit API's origin, e.g. `https://api.example.com` (read once). */
-    baseUrl: string;
-    /** Returns the session JSON from your session route; `current` is the one being replaced. */
-    getSession: GetSession;
-    fetch?: FetchLike;
-  };
+  /**
+   * Where the chat connects (read once): the uikit API (`baseUrl`, and `getSession` for your
+   * session route), or ChatKit's custom backend, a self-hosted ChatKit server
+   * (`{ url, domainKey, fetch?, uploadStrategy? }`), whose dialect the chat then speaks.
+   */
+  api: UikitServiceApi | ChatKitServerApi;
   theme?: UikitTheme;
   header?: {
     enabled?: boolean;

@@ -1,5 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { createChatRuntime, type ChatRuntime } from '../../chat/createChatRuntime';
+import {
+  createChatRuntime,
+  type ChatKitServerConnection,
+  type ChatRuntime,
+  type UikitServiceConnection,
+} from '../../chat/createChatRuntime';
+import type { FetchLike } from '../../client/transport';
 import type { ComposerValue, SendUserMessageParams } from '../../chat/messageCommands';
 import { CHAT_EVENT_NAMES, chatEventHandlerName } from '../../chat/chatEvents';
 import type { WidgetAction } from '../../wire/conversation';
@@ -61,18 +67,11 @@ export function useUikit(options: UikitOptions): { control: UikitControl } & Uik
   const instanceId = useId();
   const composerInput = useRef<HTMLTextAreaElement | null>(null);
 
-  const initialFetch = options.api.fetch;
   // The runtime's callbacks read the latest options when it calls them, never during render.
   // eslint-disable-next-line react-hooks/refs
   const [runtime] = useState(() =>
     createChatRuntime({
-      baseUrl: options.api.baseUrl,
-      getSession: (current) => latest.current.api.getSession(current),
-      ...(initialFetch
-        ? {
-            fetch: (input, init) => (latest.current.api.fetch ?? initialFetch)(input, init),
-          }
-        : {}),
+      ...connection(options.api, () => latest.current.api),
       initialThreadId: options.initialThread ?? null,
       queryKey: ['uikit', instanceId],
       ...(options.queryClient ? { queryClient: options.queryClient } : {}),
@@ -146,4 +145,35 @@ export function useUikit(options: UikitOptions): { control: UikitControl } & Uik
     [runtime, options, instanceId],
   );
   return { control, ...commands };
+}
+
+/**
+ * Where the runtime connects, from `api` as first given (its kind and addresses are read once);
+ * `getSession` and `fetch` are read from the latest options each time they run.
+ */
+function connection(
+  api: UikitOptions['api'],
+  latestApi: () => UikitOptions['api'],
+): UikitServiceConnection | ChatKitServerConnection {
+  const initialFetch = api.fetch;
+  const fetch: FetchLike | undefined = initialFetch
+    ? (input, init) => (latestApi().fetch ?? initialFetch)(input, init)
+    : undefined;
+  if ('url' in api)
+    return {
+      api: {
+        url: api.url,
+        domainKey: api.domainKey,
+        ...(fetch ? { fetch } : {}),
+        ...(api.uploadStrategy ? { uploadStrategy: api.uploadStrategy } : {}),
+      },
+    };
+  return {
+    baseUrl: api.baseUrl,
+    getSession: (current) => {
+      const latest = latestApi();
+      return 'getSession' in latest ? latest.getSession(current) : api.getSession(current);
+    },
+    ...(fetch ? { fetch } : {}),
+  };
 }

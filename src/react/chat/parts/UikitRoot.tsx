@@ -243,7 +243,7 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
   const display = useStableValue(displayOptions(options));
   // Attachment previews come from the API: its origin is trusted for images even over plain http
   // (the local API on a development machine).
-  const apiOrigin = originOf(options.api.baseUrl);
+  const apiOrigin = originOf('url' in options.api ? options.api.url : options.api.baseUrl);
   // The open thread's image hosts (protocol section 12) bound the images its items show.
   const imageHosts = useRuntimeState(
     runtime.state.thread,
