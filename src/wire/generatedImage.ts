@@ -43,4 +43,5 @@ export const GeneratedImageUpdatedSchema = v.object({
   image: GeneratedImageSchema,
   progress: v.optional(ImageProgressSchema),
 });
+/** A `generated_image.updated` item update: a sharper preview (or the image), with its progress. */
 export type GeneratedImageUpdated = v.InferOutput<typeof GeneratedImageUpdatedSchema>;

@@ -142,6 +142,7 @@ export const ClientToolCallItemSchema = v.object({
  * sources) and `image`.
  */
 export const TaskTypeSchema = v.picklist(['custom', 'thought', 'web_search', 'file', 'image']);
+/** What a task is: a step, the model's thought, a web search, files read, or an image. */
 export type TaskType = v.InferOutput<typeof TaskTypeSchema>;
 
 /**
@@ -149,6 +150,7 @@ export type TaskType = v.InferOutput<typeof TaskTypeSchema>;
  * lets a task group show "2 of 5". Without it the kit infers progress from streaming.
  */
 const statusIndicator = lenientPicklist(['none', 'loading', 'complete']);
+/** What a task shows of its state: nothing, that it is running, or that it is done. */
 export type TaskStatusIndicator = 'none' | 'loading' | 'complete';
 
 /** Schema of a web page a `web_search` task found: its URL and title. */
@@ -222,6 +224,7 @@ export type TaskGroupSummary = v.InferOutput<typeof TaskGroupSummarySchema>;
 
 /** Schema of what a task group is: steps of a job (`custom`) or the model's `reasoning`. */
 export const TaskGroupTypeSchema = v.picklist(['custom', 'reasoning']);
+/** What a task group is: steps of a job (`custom`) or the model's `reasoning`. */
 export type TaskGroupType = v.InferOutput<typeof TaskGroupTypeSchema>;
 
 /** Schema of a `uikit.task_group` thread item: steps shown together with their progress. */

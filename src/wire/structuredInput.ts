@@ -48,6 +48,7 @@ export type StructuredInput = v.InferOutput<typeof StructuredInputSchema>;
 
 /** Schema of where a structured input stands: waiting for the user, answered, or skipped. */
 export const StructuredInputStatusSchema = v.picklist(['pending', 'answered', 'skipped']);
+/** Where a structured input stands: waiting for the user, answered, or skipped. */
 export type StructuredInputStatus = v.InferOutput<typeof StructuredInputStatusSchema>;
 
 /** Schema of a `uikit.structured_input` thread item: questions the workflow asks the user. */
