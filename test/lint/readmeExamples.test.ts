@@ -32,6 +32,7 @@ describe("the README's app code", () => {
         'test/consumers/next/app/page.tsx',
         'test/consumers/next/app/SupportChat.tsx',
         'server-example/web/element.html',
+        'test/consumers/bundler/ChatKitBackend.tsx',
       ]),
     );
   });
