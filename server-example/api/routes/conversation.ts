@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
   ConversationOperationSchema,
+  TranscribeOperationSchema,
   type Thread,
   type UserMessageItem,
   type UserInputSchema,
@@ -12,6 +13,7 @@ import { WorkflowRun } from '../../conversation/workflowRun';
 import type { FileRecord } from '../../db/files';
 import type { SessionRecord } from '../../db/sessions';
 import { newId } from '../../ids';
+import { MAX_TRANSCRIBE_BODY_BYTES, readRecording } from '../../transcription/audio';
 import { ITEM_ID_PREFIX, itemBase } from '../../workflows/itemFactory';
 import type { WorkflowInput } from '../../workflows/workflow';
 import type { ApiDeps } from '../apiDeps';
@@ -19,9 +21,26 @@ import type { AppEnv } from '../appEnv';
 import { authenticate, sessionOf } from '../auth';
 import { conflict, invalidRequest, notFound } from '../errors';
 import { attachmentJson, itemPresenter } from '../present';
-import { parseParams, readJson } from '../requestBody';
+import { parseParams, readJson, type LargeBody } from '../requestBody';
 
 type UserInput = v.InferOutput<typeof UserInputSchema>;
+
+/**
+ * Every operation of `POST /uikit/conversation`: the streaming ones of section 6 and the JSON
+ * ones of section 12 (`input.transcribe`).
+ */
+const OperationSchema = v.variant('type', [
+  ...ConversationOperationSchema.options,
+  TranscribeOperationSchema,
+]);
+
+/** Only a recording to transcribe may be larger than the usual JSON body. */
+const TRANSCRIBE_BODY: LargeBody = {
+  maxBytes: MAX_TRANSCRIBE_BODY_BYTES,
+  what: 'a recording to transcribe (input.transcribe)',
+  allows: (body: unknown) =>
+    typeof body === 'object' && body !== null && 'type' in body && body.type === 'input.transcribe',
+};
 
 /** What an operation resolves to before its stream starts. */
 interface PlannedAnswer {
@@ -106,9 +125,26 @@ export function conversationRoutes(deps: ApiDeps) {
   routes.post('/conversation', authenticate(deps, 'session'), async (c) => {
     const session = sessionOf(c);
     const operation = parseParams(
-      ConversationOperationSchema,
-      await readJson(c.req.raw, 'conversation'),
+      OperationSchema,
+      await readJson(c.req.raw, 'conversation', TRANSCRIBE_BODY),
     );
+    if (operation.type === 'input.transcribe') {
+      if (!deps.transcriber)
+        throw invalidRequest(
+          'transcription_not_configured',
+          'This server has no transcription endpoint configured (UIKIT_TRANSCRIBE_URL), so it does not transcribe audio',
+          'type',
+        );
+      const recording = readRecording(operation.params);
+      // Nothing recorded, nothing heard: no need to ask the service.
+      if (recording.bytes.byteLength === 0) return c.json({ text: '' });
+      const result = await deps.transcriber(recording, c.req.raw.signal);
+      if (!result.ok) {
+        c.set('logDetail', result.detail);
+        throw result.error;
+      }
+      return c.json({ text: result.text });
+    }
     const workflow = deps.workflows.get(session.workflow.id);
     if (!workflow)
       throw invalidRequest(
