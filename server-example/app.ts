@@ -25,6 +25,11 @@ import { describeStorageFailure, storageFailureOf } from './db/storageFailure';
 import { ContentUrlSigner } from './files/contentUrls';
 import { FileBytes } from './files/fileBytes';
 import { consoleLogger, type Logger } from './logger';
+import {
+  createHttpTranscriber,
+  type Transcriber,
+  type TranscriptionSettings,
+} from './transcription/transcriber';
 import { builtInWorkflows, type WorkflowRegistry } from './workflows/registry';
 
 export interface AppOptions {
@@ -61,6 +66,12 @@ export interface AppOptions {
   apiKeyRateLimit?: number;
   /** The session route's budget per visitor (`createSessionHandler`'s `rateLimit`). */
   sessionRateLimit?: RateLimit | false;
+  /**
+   * Where `input.transcribe` forwards recordings: an OpenAI-compatible endpoint's settings (or a
+   * transcriber of your own). Without it, `input.transcribe` answers 400 and the kit hides
+   * dictation.
+   */
+  transcription?: TranscriptionSettings | Transcriber | null;
 }
 
 /** Generous for a server minting sessions for its visitors, yet a bound. */
@@ -144,6 +155,12 @@ export function createApp(options: AppOptions): UikitApp {
       responses,
       signer: new ContentUrlSigner(storage.signingKey, clock, options.previewUrlTtlSeconds),
       fileBytes: new FileBytes(storage.filesDir),
+      transcriber:
+        typeof options.transcription === 'function'
+          ? options.transcription
+          : options.transcription
+            ? createHttpTranscriber(options.transcription)
+            : null,
       ...(options.checkpoint ? { checkpoint: options.checkpoint } : {}),
     };
     const api = new Hono<AppEnv>();

@@ -14,6 +14,7 @@ describe('readConfig', () => {
       workflowId: 'demo',
       baseUrl: null,
       demoPage: 'static',
+      transcription: null,
       demo: DEMO_DEFAULTS,
     });
   });
@@ -31,6 +32,9 @@ describe('readConfig', () => {
         UIKIT_DEMO_SLOW_TOKEN_DELAY_MS: '7',
         UIKIT_DEMO_STEP_DELAY_MS: '9',
         UIKIT_DEMO_PAGE: 'off',
+        UIKIT_TRANSCRIBE_URL: 'https://speech.example.com/v1/audio/transcriptions',
+        UIKIT_TRANSCRIBE_KEY: 'sk-speech',
+        UIKIT_TRANSCRIBE_MODEL: 'gpt-4o-mini-transcribe',
       }),
     ).toEqual({
       port: 0,
@@ -40,6 +44,11 @@ describe('readConfig', () => {
       workflowId: 'echo',
       baseUrl: 'https://api.example.com',
       demoPage: 'off',
+      transcription: {
+        url: 'https://speech.example.com/v1/audio/transcriptions',
+        apiKey: 'sk-speech',
+        model: 'gpt-4o-mini-transcribe',
+      },
       demo: { tokenDelayMs: 0, slowTokenDelayMs: 7, stepDelayMs: 9 },
     });
   });
@@ -61,6 +70,22 @@ describe('readConfig', () => {
     expect(read({})).not.toHaveProperty('apiKeyRateLimit');
   });
 
+  it('transcribes with whisper-1 and no key unless told, and sends a key over http only to this machine', () => {
+    expect(
+      read({ UIKIT_TRANSCRIBE_URL: 'http://127.0.0.1:8000/v1/audio/transcriptions' }),
+    ).toMatchObject({
+      transcription: {
+        url: 'http://127.0.0.1:8000/v1/audio/transcriptions',
+        apiKey: null,
+        model: 'whisper-1',
+      },
+    });
+    expect(
+      read({ UIKIT_TRANSCRIBE_URL: 'http://localhost:8000/t', UIKIT_TRANSCRIBE_KEY: 'k' })
+        .transcription?.apiKey,
+    ).toBe('k');
+  });
+
   it.each([
     [{ UIKIT_API_KEY_RATE_LIMIT: '0' }, /UIKIT_API_KEY_RATE_LIMIT must be at least 1/],
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
@@ -69,6 +94,20 @@ describe('readConfig', () => {
     [{ UIKIT_BASE_URL: 'https://api.example.com' }, /UIKIT_API_KEY must be the key/],
     [{ UIKIT_DEMO_TOKEN_DELAY_MS: '-1' }, /UIKIT_DEMO_TOKEN_DELAY_MS must be a whole number/],
     [{ UIKIT_DEMO_PAGE: 'no' }, /UIKIT_DEMO_PAGE must be "on" or "off"/],
+    [
+      { UIKIT_TRANSCRIBE_URL: 'speech.example.com' },
+      /UIKIT_TRANSCRIBE_URL must be the http\(s\) URL/,
+    ],
+    [
+      { UIKIT_TRANSCRIBE_URL: 'ftp://speech.example.com/' },
+      /UIKIT_TRANSCRIBE_URL must be the http\(s\) URL/,
+    ],
+    [{ UIKIT_TRANSCRIBE_URL: 'https://user:pw@speech.example.com/' }, /must not hold credentials/],
+    [
+      { UIKIT_TRANSCRIBE_URL: 'http://speech.example.com/', UIKIT_TRANSCRIBE_KEY: 'k' },
+      /would travel unencrypted/,
+    ],
+    [{ UIKIT_TRANSCRIBE_KEY: 'k' }, /without UIKIT_TRANSCRIBE_URL/],
   ])('refuses %o', (env, message) => {
     expect(() => read(env)).toThrow(message);
   });

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { DEFAULT_TRANSCRIBE_MODEL, type TranscriptionSettings } from './transcription/transcriber';
 import type { DemoOptions } from './workflows/demo/demoWorkflow';
 
 /** The example's settings, from the environment (documented in server-example/README.md). */
@@ -21,6 +22,11 @@ export interface ServerConfig {
   pageBuildDir?: string;
   /** Requests a minute with the API key per client address (`UIKIT_API_KEY_RATE_LIMIT`). */
   apiKeyRateLimit?: number;
+  /**
+   * Where `input.transcribe` forwards recordings (`UIKIT_TRANSCRIBE_URL`, `UIKIT_TRANSCRIBE_KEY`,
+   * `UIKIT_TRANSCRIBE_MODEL`); null: it answers 400 and the kit hides dictation.
+   */
+  transcription?: TranscriptionSettings | null;
   demo: DemoOptions;
 }
 
@@ -39,6 +45,40 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string): number {
   const value = nonNegativeInteger(env, name, 0);
   if (value === 0) throw new ConfigError(`${name} must be at least 1`);
   return value;
+}
+
+/** Hosts a key may travel to over plain http: this machine. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function readTranscription(env: NodeJS.ProcessEnv): TranscriptionSettings | null {
+  const raw = env.UIKIT_TRANSCRIBE_URL ?? '';
+  const apiKey = env.UIKIT_TRANSCRIBE_KEY ?? '';
+  const model = env.UIKIT_TRANSCRIBE_MODEL ?? '';
+  if (raw === '') {
+    if (apiKey !== '' || model !== '')
+      throw new ConfigError(
+        'UIKIT_TRANSCRIBE_KEY or UIKIT_TRANSCRIBE_MODEL is set without UIKIT_TRANSCRIBE_URL, the transcription endpoint they are for',
+      );
+    return null;
+  }
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new ConfigError(
+      'UIKIT_TRANSCRIBE_URL must be the http(s) URL of a transcription endpoint, e.g. https://api.openai.com/v1/audio/transcriptions',
+    );
+  if (url.username !== '' || url.password !== '')
+    throw new ConfigError(
+      'UIKIT_TRANSCRIBE_URL must not hold credentials: put the key in UIKIT_TRANSCRIBE_KEY',
+    );
+  if (apiKey !== '' && url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname))
+    throw new ConfigError(
+      'UIKIT_TRANSCRIBE_URL is plain http to another machine, so UIKIT_TRANSCRIBE_KEY would travel unencrypted: use https',
+    );
+  return {
+    url: url.href,
+    apiKey: apiKey === '' ? null : apiKey,
+    model: model === '' ? DEFAULT_TRANSCRIBE_MODEL : model,
+  };
 }
 
 export function readConfig(
@@ -80,6 +120,7 @@ export function readConfig(
     ...(env.UIKIT_API_KEY_RATE_LIMIT
       ? { apiKeyRateLimit: positiveInteger(env, 'UIKIT_API_KEY_RATE_LIMIT') }
       : {}),
+    transcription: readTranscription(env),
     demo: {
       tokenDelayMs: nonNegativeInteger(env, 'UIKIT_DEMO_TOKEN_DELAY_MS', demoDefaults.tokenDelayMs),
       slowTokenDelayMs: nonNegativeInteger(

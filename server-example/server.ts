@@ -84,6 +84,7 @@ export async function startExampleServer(
     ...(extras.clock ? { clock: extras.clock } : {}),
     ...(extras.sessionRateLimit === undefined ? {} : { sessionRateLimit: extras.sessionRateLimit }),
     ...(config.apiKeyRateLimit === undefined ? {} : { apiKeyRateLimit: config.apiKeyRateLimit }),
+    transcription: config.transcription ?? null,
   });
 
   const logger = extras.logger ?? consoleLogger;

@@ -3,6 +3,7 @@ import type { CheckpointPolicy } from '../conversation/workflowRun';
 import type { ContentUrlSigner } from '../files/contentUrls';
 import type { FileBytes } from '../files/fileBytes';
 import type { Logger } from '../logger';
+import type { Transcriber } from '../transcription/transcriber';
 import type { WorkflowRegistry } from '../workflows/registry';
 import type { AuthDeps } from './auth';
 
@@ -13,6 +14,8 @@ export interface ApiDeps extends AuthDeps {
   responses: ResponseRegistry;
   signer: ContentUrlSigner;
   fileBytes: FileBytes;
+  /** Where `input.transcribe` goes; null answers it with 400 `transcription_not_configured`. */
+  transcriber: Transcriber | null;
   /** How often streaming items are written; default `DEFAULT_CHECKPOINT`. */
   checkpoint?: CheckpointPolicy;
 }

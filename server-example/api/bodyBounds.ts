@@ -1,3 +1,4 @@
+import { MAX_TRANSCRIBE_BODY_BYTES } from '../transcription/audio';
 import { invalidRequest } from './errors';
 
 // Every bound on a JSON body of the local API, in one place (documented in server-example/README.md,
@@ -38,6 +39,9 @@ export const FIELD_BOUNDS = {
     // Whatever the page's client tool answered: data, so larger collections.
     'params.output.*': { stringLength: 100_000, arrayLength: 10_000, keys: 1000 },
     'params.action.payload.*': { stringLength: 100_000, arrayLength: 1000, keys: 1000 },
+    // `input.transcribe`: the recording. Bounded by the body's size, then by the audio's own bound
+    // (a 413 that says so), not here.
+    'params.audio_base64': { stringLength: MAX_TRANSCRIBE_BODY_BYTES },
   },
   session: {},
   rename: {},

@@ -54,6 +54,15 @@ export function serverError() {
 }
 
 /**
+ * A service this server relies on failed (the transcription endpoint): 502 when it failed or
+ * answered nonsense, 503 when it is busy, 504 when it did not answer in time. The message says
+ * what happened in this server's words; nothing of the other service's answer is passed on.
+ */
+export function upstreamError(status: 502 | 503 | 504, code: string, message: string) {
+  return new UikitApiError({ status, type: 'server_error', code, message });
+}
+
+/**
  * A write the storage refused: 507 when it is full, 503 when it cannot be written at all. Reads
  * keep working, and the same request succeeds once the storage takes writes again.
  */

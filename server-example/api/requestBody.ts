@@ -41,20 +41,42 @@ export async function readBodyUpTo(
   return body;
 }
 
+/** A body kind that may be larger than {@link MAX_JSON_BYTES}: how large, and which bodies. */
+export interface LargeBody {
+  maxBytes: number;
+  /** Which bodies, for the message of a 413 (`a recording to transcribe`). */
+  what: string;
+  /** Whether this (parsed) body may be that large; any other is held to {@link MAX_JSON_BYTES}. */
+  allows(body: unknown): boolean;
+}
+
 /**
- * The JSON body of a request, read up to {@link MAX_JSON_BYTES} and checked against the bounds of
- * its kind of body (`bodyBounds.ts`) before anything else looks at it.
+ * The JSON body of a request, read up to {@link MAX_JSON_BYTES} (or `large.maxBytes` for the
+ * bodies `large` allows) and checked against the bounds of its kind of body (`bodyBounds.ts`)
+ * before anything else looks at it.
  */
-export async function readJson(request: Request, kind: BodyKind): Promise<unknown> {
-  const bytes = await readBodyUpTo(request, MAX_JSON_BYTES);
+export async function readJson(
+  request: Request,
+  kind: BodyKind,
+  large?: LargeBody,
+): Promise<unknown> {
+  const maxBytes = Math.max(MAX_JSON_BYTES, large?.maxBytes ?? 0);
+  const bytes = await readBodyUpTo(request, maxBytes);
   if (bytes === null)
-    throw tooLarge('request_too_large', `The body is larger than ${MAX_JSON_BYTES} bytes`);
+    throw tooLarge(
+      'request_too_large',
+      large === undefined || maxBytes === MAX_JSON_BYTES
+        ? `The body is larger than ${MAX_JSON_BYTES} bytes`
+        : `The body is larger than ${maxBytes} bytes: at most ${MAX_JSON_BYTES}, or ${maxBytes} for ${large.what}`,
+    );
   let body: unknown;
   try {
     body = JSON.parse(new TextDecoder().decode(bytes)) as unknown;
   } catch {
     throw invalidRequest('invalid_json', 'The body is not valid JSON');
   }
+  if (bytes.byteLength > MAX_JSON_BYTES && !large?.allows(body))
+    throw tooLarge('request_too_large', `The body is larger than ${MAX_JSON_BYTES} bytes`);
   checkBodyBounds(body, kind);
   return body;
 }

@@ -23,6 +23,14 @@ export const echoWorkflow: Workflow = {
       case 'widget_action':
         yield* streamAssistantMessage(context, `action ${input.action.type}`);
         return;
+      case 'structured_input':
+        yield* streamAssistantMessage(
+          context,
+          `structured input ${input.item.status}: ${JSON.stringify(
+            Object.fromEntries(input.item.inputs.map((one) => [one.id, one.answer])),
+          )}`,
+        );
+        return;
     }
   },
 };

@@ -10,6 +10,8 @@ export const ITEM_ID_PREFIX = {
   task: 'tsk',
   taskGroup: 'tgp',
   clientToolCall: 'ctc',
+  structuredInput: 'sti',
+  generatedImage: 'img',
 } as const;
 
 export function itemBase(threadId: string, prefix: string, clock: Clock) {
@@ -44,6 +46,17 @@ export function createItemFactory(threadId: string, clock: Clock): ItemFactory {
       ...itemBase(threadId, ITEM_ID_PREFIX.taskGroup, clock),
       type: 'uikit.task_group',
       tasks,
+    }),
+    structuredInput: (inputs) => ({
+      ...itemBase(threadId, ITEM_ID_PREFIX.structuredInput, clock),
+      type: 'uikit.structured_input',
+      status: 'pending',
+      inputs,
+    }),
+    generatedImage: () => ({
+      ...itemBase(threadId, ITEM_ID_PREFIX.generatedImage, clock),
+      type: 'uikit.generated_image',
+      image: null,
     }),
   };
 }

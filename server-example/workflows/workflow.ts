@@ -3,12 +3,15 @@ import type {
   ClientEffectEvent,
   ClientToolCallItem,
   ErrorEvent,
+  GeneratedImageItem,
   GroupTask,
   ItemUpdate,
   JsonValue,
   NoticeEvent,
   ProgressUpdateEvent,
   StateVariableValue,
+  StructuredInput,
+  StructuredInputItem,
   TaskGroupItem,
   TaskItem,
   TaskType,
@@ -88,8 +91,47 @@ export interface RetryInput {
   type: 'retry';
   item: UserMessageItem;
 }
+/**
+ * The user answered (or skipped) a structured input (`threads.add_structured_input`): `item` is
+ * the item as now stored, `status` `answered` or `skipped`, each input with its checked `answer`
+ * (an input the user left out is `skipped: true`). The client already has it
+ * (`thread.item.replaced`); go on from the answers.
+ */
+export interface StructuredInputAnswerInput {
+  type: 'structured_input';
+  item: StructuredInputItem;
+}
 export type WorkflowInput =
-  UserMessageInput | ClientToolOutputInput | WidgetActionInput | RetryInput;
+  | UserMessageInput
+  | ClientToolOutputInput
+  | WidgetActionInput
+  | RetryInput
+  | StructuredInputAnswerInput;
+
+/**
+ * What a workflow may use when a widget action answers at once (`threads.sync_custom_action`):
+ * no stream, so no items to add and nothing to wait for but the request itself.
+ */
+export interface SyncActionContext {
+  readonly thread: Thread;
+  readonly stateVariables: Readonly<Record<string, StateVariableValue>>;
+  /** Aborted when the client goes away. */
+  readonly signal: AbortSignal;
+}
+
+/**
+ * Thrown by {@link Workflow.syncAction} for an action it does not take: the client gets a 400 with
+ * this message (and `param`, default `params.action.type`), instead of a 500.
+ */
+export class RefusedAction extends Error {
+  override name = 'RefusedAction';
+  constructor(
+    message: string,
+    readonly param = 'params.action.type',
+  ) {
+    super(message);
+  }
+}
 
 /** A node of a widget tree (protocol section 8): a component `type`, its props and children. */
 export interface WidgetTreeNode {
@@ -105,6 +147,10 @@ export interface ItemFactory {
   widget(root: WidgetTreeNode): WidgetItem;
   task(task: { heading?: string | null; summary?: string | null; type?: TaskType }): TaskItem;
   taskGroup(tasks?: GroupTask[]): TaskGroupItem;
+  /** Questions for the user, `pending` until `threads.add_structured_input` answers them. */
+  structuredInput(inputs: StructuredInput[]): StructuredInputItem;
+  /** An image being generated: no image yet; `generated_image.updated` brings previews. */
+  generatedImage(): GeneratedImageItem;
 }
 
 /** Everything a workflow may use while it answers. */
@@ -154,4 +200,15 @@ export interface Workflow {
   /** Reported as `workflow.version`; sessions asking for another version are refused. */
   readonly version: string;
   respond(input: WorkflowInput, context: WorkflowContext): AsyncIterable<WorkflowEvent>;
+  /**
+   * A widget action whose config says `streaming: false` (`threads.sync_custom_action`, protocol
+   * section 12): answers at once, even while an answer streams on the thread, with the widget item
+   * as the action left it (same id; the server stores it), or null when nothing changed. Throw
+   * {@link RefusedAction} for an action it does not take. Without it, such actions get a 400.
+   */
+  syncAction?(
+    item: WidgetItem,
+    action: WidgetAction,
+    context: SyncActionContext,
+  ): Promise<WidgetItem | null>;
 }

@@ -2,9 +2,13 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
   ConversationOperationSchema,
+  SyncCustomActionOperationSchema,
+  TranscribeOperationSchema,
   type Thread,
   type UserMessageItem,
   type UserInputSchema,
+  type WidgetAction,
+  type WidgetItem,
 } from '../../../src/wire';
 import { unixSeconds } from '../../clock';
 import { streamAnswer, type AnswerEvent } from '../../conversation/streamAnswer';
@@ -12,16 +16,36 @@ import { WorkflowRun } from '../../conversation/workflowRun';
 import type { FileRecord } from '../../db/files';
 import type { SessionRecord } from '../../db/sessions';
 import { newId } from '../../ids';
+import { MAX_TRANSCRIBE_BODY_BYTES, readRecording } from '../../transcription/audio';
 import { ITEM_ID_PREFIX, itemBase } from '../../workflows/itemFactory';
-import type { WorkflowInput } from '../../workflows/workflow';
+import { RefusedAction, type Workflow, type WorkflowInput } from '../../workflows/workflow';
 import type { ApiDeps } from '../apiDeps';
 import type { AppEnv } from '../appEnv';
 import { authenticate, sessionOf } from '../auth';
-import { conflict, invalidRequest, notFound } from '../errors';
+import { conflict, invalidRequest, notFound, serverError } from '../errors';
 import { attachmentJson, itemPresenter } from '../present';
-import { parseParams, readJson } from '../requestBody';
+import { parseParams, readJson, type LargeBody } from '../requestBody';
+import { answerStructuredInput } from '../structuredInputAnswer';
 
 type UserInput = v.InferOutput<typeof UserInputSchema>;
+
+/**
+ * Every operation of `POST /uikit/conversation`: the streaming ones of sections 6 and 12, and the
+ * JSON ones of section 12 (`threads.sync_custom_action`, `input.transcribe`).
+ */
+const OperationSchema = v.variant('type', [
+  ...ConversationOperationSchema.options,
+  SyncCustomActionOperationSchema,
+  TranscribeOperationSchema,
+]);
+
+/** Only a recording to transcribe may be larger than the usual JSON body. */
+const TRANSCRIBE_BODY: LargeBody = {
+  maxBytes: MAX_TRANSCRIBE_BODY_BYTES,
+  what: 'a recording to transcribe (input.transcribe)',
+  allows: (body: unknown) =>
+    typeof body === 'object' && body !== null && 'type' in body && body.type === 'input.transcribe',
+};
 
 /** What an operation resolves to before its stream starts. */
 interface PlannedAnswer {
@@ -38,8 +62,8 @@ export function conversationRoutes(deps: ApiDeps) {
   const routes = new Hono<AppEnv>();
   const { threads, items, files } = deps.storage;
 
-  /** A thread of the session's user that takes new input and is not answering already. */
-  const inputThread = (session: SessionRecord, threadId: string): Thread => {
+  /** A thread of the session's user that takes input (it is neither locked nor closed). */
+  const activeThread = (session: SessionRecord, threadId: string): Thread => {
     const thread = threads.findOwned(threadId, session.user);
     if (!thread) throw notFound(`There is no thread "${threadId}"`, 'params.thread_id');
     if (thread.status.type !== 'active') {
@@ -50,9 +74,22 @@ export function conversationRoutes(deps: ApiDeps) {
         'params.thread_id',
       );
     }
+    return thread;
+  };
+
+  /** A thread of the session's user that takes new input and is not answering already. */
+  const inputThread = (session: SessionRecord, threadId: string): Thread => {
+    const thread = activeThread(session, threadId);
     deps.responses.assertIdle(thread.id);
     return thread;
   };
+
+  /** The action as a workflow gets it: what the kit's config keys add is the client's business. */
+  const actionOf = (action: WidgetAction): WidgetAction => ({
+    type: action.type,
+    ...(action.payload === undefined ? {} : { payload: action.payload }),
+    ...(action.handler === undefined ? {} : { handler: action.handler }),
+  });
 
   const attachmentsOf = (
     session: SessionRecord,
@@ -103,18 +140,88 @@ export function conversationRoutes(deps: ApiDeps) {
     return item;
   };
 
+  /**
+   * `threads.sync_custom_action` (protocol section 12): the workflow's `syncAction` answers at
+   * once, with no stream and even while an answer streams on the thread; the widget it returns is
+   * stored and answered as `updated_item`.
+   */
+  const syncAction = async (
+    session: SessionRecord,
+    workflow: Workflow,
+    params: v.InferOutput<typeof SyncCustomActionOperationSchema>['params'],
+    signal: AbortSignal,
+  ): Promise<WidgetItem | null> => {
+    const thread = activeThread(session, params.thread_id);
+    const item = itemOf(thread, params.item_id);
+    if (item.type !== 'uikit.widget')
+      throw invalidRequest('not_a_widget', 'Actions come from widget items', 'params.item_id');
+    if (!workflow.syncAction)
+      throw invalidRequest(
+        'unsupported_operation',
+        `This session's workflow "${workflow.id}" has no actions that answer at once (streaming: false); send threads.custom_action`,
+        'type',
+      );
+    let updated: WidgetItem | null;
+    try {
+      updated = await workflow.syncAction(item, actionOf(params.action), {
+        thread,
+        stateVariables: session.workflow.state_variables ?? {},
+        signal,
+      });
+    } catch (error) {
+      if (error instanceof RefusedAction)
+        throw invalidRequest('invalid_action', error.message, error.param);
+      throw error;
+    }
+    if (updated === null) return null;
+    if (
+      updated.id !== item.id ||
+      updated.thread_id !== item.thread_id ||
+      (updated.type as string) !== 'uikit.widget'
+    ) {
+      deps.logger.error(
+        `workflow ${workflow.id} answered a sync action on ${item.id} with another item (${updated.id})`,
+      );
+      throw serverError();
+    }
+    items.save(updated);
+    return updated;
+  };
+
   routes.post('/conversation', authenticate(deps, 'session'), async (c) => {
     const session = sessionOf(c);
     const operation = parseParams(
-      ConversationOperationSchema,
-      await readJson(c.req.raw, 'conversation'),
+      OperationSchema,
+      await readJson(c.req.raw, 'conversation', TRANSCRIBE_BODY),
     );
+    if (operation.type === 'input.transcribe') {
+      if (!deps.transcriber)
+        throw invalidRequest(
+          'transcription_not_configured',
+          'This server has no transcription endpoint configured (UIKIT_TRANSCRIBE_URL), so it does not transcribe audio',
+          'type',
+        );
+      const recording = readRecording(operation.params);
+      // Nothing recorded, nothing heard: no need to ask the service.
+      if (recording.bytes.byteLength === 0) return c.json({ text: '' });
+      const result = await deps.transcriber(recording, c.req.raw.signal);
+      if (!result.ok) {
+        c.set('logDetail', result.detail);
+        throw result.error;
+      }
+      return c.json({ text: result.text });
+    }
     const workflow = deps.workflows.get(session.workflow.id);
     if (!workflow)
       throw invalidRequest(
         'unknown_workflow',
         `This session's workflow "${session.workflow.id}" is not served here any more`,
       );
+    const presentItem = itemPresenter(deps.signer, new URL(c.req.url).origin);
+    if (operation.type === 'threads.sync_custom_action') {
+      const updated = await syncAction(session, workflow, operation.params, c.req.raw.signal);
+      return c.json({ updated_item: updated && presentItem(updated) });
+    }
 
     let run: WorkflowRun | undefined;
     let planned: PlannedAnswer;
@@ -207,25 +314,31 @@ export function conversationRoutes(deps: ApiDeps) {
         deps.responses.dropWaiting(thread.id);
         planned = {
           thread,
-          input: {
-            type: 'widget_action',
-            item,
-            action: {
-              type: action.type,
-              ...(action.payload === undefined ? {} : { payload: action.payload }),
-              ...(action.handler === undefined ? {} : { handler: action.handler }),
-            },
-          },
+          input: { type: 'widget_action', item, action: actionOf(action) },
           prelude: [],
         };
         break;
       }
-      case 'threads.add_structured_input':
-        throw invalidRequest(
-          'unsupported_operation',
-          'This local API does not take structured input answers yet',
-          'type',
-        );
+      case 'threads.add_structured_input': {
+        const { thread_id, item_id, input } = operation.params;
+        const thread = inputThread(session, thread_id);
+        const item = itemOf(thread, item_id);
+        if (item.type !== 'uikit.structured_input')
+          throw invalidRequest(
+            'not_a_structured_input',
+            'Answers go to a uikit.structured_input item',
+            'params.item_id',
+          );
+        const answered = answerStructuredInput(item, input);
+        deps.responses.dropWaiting(thread.id);
+        items.save(answered);
+        planned = {
+          thread,
+          input: { type: 'structured_input', item: answered },
+          prelude: [{ type: 'thread.item.replaced', item: answered }],
+        };
+        break;
+      }
     }
 
     run ??= new WorkflowRun({
@@ -240,7 +353,6 @@ export function conversationRoutes(deps: ApiDeps) {
       ...(deps.checkpoint ? { checkpoint: deps.checkpoint } : {}),
     });
     deps.responses.begin(run);
-    const presentItem = itemPresenter(deps.signer, new URL(c.req.url).origin);
     const answer = streamAnswer({
       storage: deps.storage,
       logger: deps.logger,

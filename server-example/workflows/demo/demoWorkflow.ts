@@ -11,9 +11,14 @@ import {
 import type { Workflow, WorkflowContext, WorkflowEvent } from '../workflow';
 import { BOOKING, bookedCard, bookingForm, confirmationBadge, readBooking } from './bookingForm';
 import { chartWidget } from './chartWidget';
+import { countAction, counterCard, counterCopyText } from './counterWidget';
+import { citeTags } from './entityAnswer';
+import { generateImage } from './imageAnswer';
+import { demoQuestions, restateAnswers } from './questions';
+import { reasonAbout, reasonedAnswer } from './reasoning';
 import { describeAttachments, mathAnswer, showcaseMarkdown, slowAnswer } from './showcase';
 import { findTrigger } from './triggers';
-import { citeTags } from './entityAnswer';
+import { searchAnswer, searchTheWeb } from './webSearch';
 
 export interface DemoOptions {
   /** Pause between streamed tokens (`UIKIT_DEMO_TOKEN_DELAY_MS`). */
@@ -46,7 +51,8 @@ export function createDemoWorkflow(overrides: Partial<DemoOptions> = {}): Workfl
     retry: boolean,
   ): Events {
     const attached = describeAttachments(message.attachments);
-    const trigger = findTrigger(textOf(message));
+    const text = textOf(message);
+    const trigger = findTrigger(text);
     const mentioned = citeTags(message);
     if (trigger === null && mentioned !== null) {
       yield* say(context, mentioned.text, mentioned.annotations);
@@ -141,6 +147,41 @@ export function createDemoWorkflow(overrides: Partial<DemoOptions> = {}): Workfl
           'Your orders are one click away: [open my recent orders](uikit-link://orders?tab=recent). A deep link opens nothing itself: the page hears `deeplink` with its name and data, and decides.',
         );
         return;
+      case 'image': {
+        const drawn = yield* generateImage(context, text, options.stepDelayMs);
+        if (drawn !== null)
+          yield* say(
+            context,
+            `Here is ${drawn}, drawn on this server for your words (no model: the same words always draw the same picture). It arrived as a \`uikit.generated_image\` item with no image, sharpened through partial previews (\`generated_image.updated\` with their progress), and ended with the final PNG.`,
+          );
+        return;
+      }
+      case 'question': {
+        yield* say(context, 'A few questions first: answer them, or skip them.');
+        const item = context.items.structuredInput(demoQuestions());
+        yield itemDone(item);
+        return;
+      }
+      case 'reason': {
+        const { facts, seconds } = yield* reasonAbout(context, text, options.stepDelayMs);
+        yield* say(context, reasonedAnswer(facts, seconds));
+        return;
+      }
+      case 'search': {
+        const found = yield* searchTheWeb(context, text, options.stepDelayMs);
+        const answer = searchAnswer(found);
+        yield* say(context, answer.text, answer.annotations);
+        return;
+      }
+      case 'counter': {
+        const item = context.items.widget(counterCard(0));
+        yield itemDone({ ...item, copy_text: counterCopyText(0) });
+        yield* say(
+          context,
+          'Press − or + on the card: each press goes out as `threads.sync_custom_action` and the card is replaced by the one the server answers with, at once, even while an answer is streaming.',
+        );
+        return;
+      }
       case null: {
         const showcase = showcaseMarkdown(context.stateVariables);
         yield* say(context, `${attached.text}${showcase.text}`, [
@@ -256,6 +297,9 @@ export function createDemoWorkflow(overrides: Partial<DemoOptions> = {}): Workfl
               `The page answered \`${input.item.name}\`, which this demo does not use.`,
             );
           return;
+        case 'structured_input':
+          yield* say(context, restateAnswers(input.item));
+          return;
         case 'widget_action':
           if (input.action.type === BOOKING.bookAction) {
             const booking = readBooking(input.action.payload);
@@ -300,5 +344,7 @@ export function createDemoWorkflow(overrides: Partial<DemoOptions> = {}): Workfl
           return;
       }
     },
+    // The counter's buttons (`streaming: false`): the card as the press leaves it.
+    syncAction: (item, action) => Promise.resolve(countAction(item, action)),
   };
 }

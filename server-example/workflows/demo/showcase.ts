@@ -49,7 +49,9 @@ ${triggers.join('\n')}
 | \`uikit.assistant_message\` | markdown like this, with annotations |
 | \`uikit.widget\` | cards and forms that talk back to the server |
 | \`uikit.client_tool_call\` | a tool the page runs |
-| \`uikit.task_group\` | steps of a longer job |
+| \`uikit.task_group\` | steps of a longer job, reasoning, a web search |
+| \`uikit.generated_image\` | an image that sharpens while it is made |
+| \`uikit.structured_input\` | questions for you to answer |
 
 ### Sending a message yourself
 

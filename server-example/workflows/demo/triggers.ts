@@ -36,6 +36,31 @@ export const DEMO_TRIGGERS = [
     pattern: /\bdeep ?links?\b/i,
     shows: 'an answer with a deep link that the page handles instead of navigating',
   },
+  {
+    name: 'image',
+    pattern: /\b(?:images?|draw(?:ing)?|pictures?)\b/i,
+    shows: 'a generated image, drawn here, that sharpens through partial previews',
+  },
+  {
+    name: 'question',
+    pattern: /\b(?:questions?|choose)\b/i,
+    shows: 'three questions to answer (structured input), then what you chose',
+  },
+  {
+    name: 'reason',
+    pattern: /\b(?:reason(?:ing)?|think)\b/i,
+    shows: 'thoughts in a reasoning group that folds away with its duration, then the answer',
+  },
+  {
+    name: 'search',
+    pattern: /\bsearch(?:es|ing)?\b/i,
+    shows: 'a web search task with its queries and sources, then an answer citing them',
+  },
+  {
+    name: 'counter',
+    pattern: /\b(?:counters?|sync)\b/i,
+    shows: 'a counter card whose buttons update it at once, even while an answer streams',
+  },
 ] as const;
 
 export type DemoTrigger = (typeof DEMO_TRIGGERS)[number]['name'];
