@@ -62,6 +62,19 @@ export interface UikitChatElementEventMap {
   'uikit.log': CustomEvent<ChatEventMap['log']>;
 }
 
+/**
+ * The same events under ChatKit's names (`chatkit.ready`, `chatkit.thread.change`, …), dispatched
+ * right after each `uikit.*` one with the same `detail`, so a ChatKit page's listeners work as
+ * written.
+ */
+export type ChatKitElementEventMap = {
+  [
+    K in keyof UikitChatElementEventMap as K extends `uikit.${infer Rest}`
+      ? `chatkit.${Rest}`
+      : never
+  ]: UikitChatElementEventMap[K];
+};
+
 /** The name of a DOM event of `<uikit-chat>`: `uikit.ready`, `uikit.thread.load.start`, … */
 export type UikitElementEventName = keyof UikitChatElementEventMap;
 
@@ -232,7 +245,9 @@ export class UikitChatElement extends UikitElementBase {
     if (name === 'api-url') this.#generation += 1;
     if (name === 'initial-thread' && this.#commands) {
       // `last` is about starting; a chat already running stays where it is.
-      if (value !== 'last') this.#commands.setThreadId(value === '' ? null : value);
+      // A thread that cannot load says so in the chat and as `uikit.error`.
+      if (value !== 'last')
+        this.#commands.setThreadId(value === '' ? null : value).catch(() => undefined);
       return;
     }
     this.#render();
@@ -247,24 +262,18 @@ export class UikitChatElement extends UikitElementBase {
   }
   /** Opens a thread; null starts a new chat. */
   setThreadId(...args: Parameters<UikitCommands['setThreadId']>): Promise<void> {
-    return this.#run((commands) => {
-      commands.setThreadId(...args);
-    });
+    return this.#run((commands) => commands.setThreadId(...args));
   }
   /**
    * Sets the composer (ChatKit's options: `text`, `content`, `reply`, `attachments`, `files`,
    * `selectedToolId`, `selectedModelId`).
    */
   setComposerValue(...args: Parameters<UikitCommands['setComposerValue']>): Promise<void> {
-    return this.#run((commands) => {
-      commands.setComposerValue(...args);
-    });
+    return this.#run((commands) => commands.setComposerValue(...args));
   }
   /** Moves the focus to the message box. */
   focusComposer(): Promise<void> {
-    return this.#run((commands) => {
-      commands.focusComposer();
-    });
+    return this.#run((commands) => commands.focusComposer());
   }
   /** Re-reads the open thread and its latest items. */
   fetchUpdates(): Promise<void> {
@@ -276,15 +285,11 @@ export class UikitChatElement extends UikitElementBase {
   }
   /** Opens the history panel (when the session allows history). */
   showHistory(): Promise<void> {
-    return this.#run((commands) => {
-      commands.showHistory();
-    });
+    return this.#run((commands) => commands.showHistory());
   }
   /** Closes the history panel. */
   hideHistory(): Promise<void> {
-    return this.#run((commands) => {
-      commands.hideHistory();
-    });
+    return this.#run((commands) => commands.hideHistory());
   }
 
   /** Runs a command now, or once the chat has mounted (a command right after connecting waits). */
@@ -342,7 +347,7 @@ export class UikitChatElement extends UikitElementBase {
       ...options,
       api,
       theme: {
-        ...options.theme,
+        ...(typeof options.theme === 'string' ? { colorScheme: options.theme } : options.theme),
         ...(colorScheme === 'light' || colorScheme === 'dark' || colorScheme === 'system'
           ? { colorScheme }
           : {}),
@@ -361,13 +366,11 @@ export class UikitChatElement extends UikitElementBase {
       const handlerName = chatEventHandlerName(name);
       handlers[handlerName] = (payload) => {
         (options[handlerName] as ((payload: unknown) => void) | undefined)?.(payload);
-        this.dispatchEvent(
-          new CustomEvent(elementEventName(name), {
-            detail: payload,
-            bubbles: true,
-            composed: true,
-          }),
-        );
+        const uikitName = elementEventName(name);
+        for (const type of [uikitName, `chatkit.${uikitName.slice('uikit.'.length)}`])
+          this.dispatchEvent(
+            new CustomEvent(type, { detail: payload, bubbles: true, composed: true }),
+          );
       };
     }
     return Object.assign(resolved, handlers);

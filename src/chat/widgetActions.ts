@@ -10,7 +10,9 @@ import type {
   StructuredInputResponse,
   WidgetAction,
 } from '../wire/conversation';
-import type { WidgetActionContext, WidgetActionHandler } from '../wire/widgetActions';
+import { parseWidget } from '../wire/widgets';
+import type { ClientWidgetActionHandler, WidgetActionContext } from '../wire/widgetActions';
+import type { ThreadState } from '../state/threadState';
 import type { AnswerInProgress } from './answerInProgress';
 import type { ChatCore } from './chatCore';
 import type { ChatStateOwner } from './chatState';
@@ -24,16 +26,18 @@ export interface WidgetActionsOptions extends Pick<
   answer: Pick<AnswerInProgress, 'ended'>;
   respond: Sending['respond'];
   /** The host's handler of client actions, read when one fires. */
-  onClientWidgetAction?: (() => WidgetActionHandler | undefined) | undefined;
+  onClientWidgetAction?: (() => ClientWidgetActionHandler | undefined) | undefined;
 }
 
 export interface WidgetActions {
   /**
-   * Sends a server action once no answer streams, after the actions fired before it. One whose
-   * thread is no longer open when its turn comes, or that was waiting when the user pressed stop,
-   * is dropped. Resolves once the action's own answer has ended.
+   * Sends a server action once no answer streams, after the actions fired before it, for the widget
+   * `itemId` (default: the open thread's latest widget, as ChatKit does). One whose thread is no
+   * longer open when its turn comes, or that was waiting when the user pressed stop, is dropped.
+   * Resolves once the action's own answer has ended; rejects at once when no thread is open, or
+   * no id is given and the thread has no widget.
    */
-  readonly sendCustomAction: (action: WidgetAction, itemId: string) => Promise<void>;
+  readonly sendCustomAction: (action: WidgetAction, itemId?: string) => Promise<void>;
   /**
    * Sends an action that does not stream (`streaming: false`) now, even while an answer streams,
    * and puts the widget it answers with in place. A failure is shown as the action's problem and
@@ -78,11 +82,25 @@ export function createWidgetActions(options: WidgetActionsOptions): WidgetAction
     return turn;
   };
 
-  const sendCustomAction: WidgetActions['sendCustomAction'] = (action, itemId) =>
-    whenIdle((threadId) => ({
+  const sendCustomAction: WidgetActions['sendCustomAction'] = (action, itemId) => {
+    if (chat.getState().threadId === null)
+      return Promise.reject(
+        new Error(
+          'sendCustomAction needs an open thread: open one (setThreadId) or send a message',
+        ),
+      );
+    const target = itemId ?? latestWidgetId(store.getState());
+    if (target === null)
+      return Promise.reject(
+        new Error(
+          'sendCustomAction was given no itemId and the open thread has no widget: pass the id of the widget item the action is for',
+        ),
+      );
+    return whenIdle((threadId) => ({
       type: 'threads.custom_action',
-      params: { thread_id: threadId, item_id: itemId, action },
+      params: { thread_id: threadId, item_id: target, action },
     }));
+  };
 
   const sendSyncAction: WidgetActions['sendSyncAction'] = async (action, itemId) => {
     const threadId = chat.getState().threadId;
@@ -108,12 +126,35 @@ export function createWidgetActions(options: WidgetActionsOptions): WidgetAction
         params: { thread_id: threadId, item_id: itemId, input },
       })),
     handleWidgetAction: async (action, context) => {
-      if (action.handler === 'client') await options.onClientWidgetAction?.()?.(action, context);
-      else if (action.streaming === false) await sendSyncAction(action, context.itemId);
+      if (action.handler === 'client') {
+        const handler = options.onClientWidgetAction?.();
+        if (handler) await handler(action, widgetItemRef(store.getState(), context), context);
+      } else if (action.streaming === false) await sendSyncAction(action, context.itemId);
       else await sendCustomAction(action, context.itemId);
     },
     stopPressed: () => {
       stopPresses += 1;
     },
   };
+}
+
+/** The open thread's latest widget item, or null when it has none (loaded). */
+function latestWidgetId(thread: ThreadState): string | null {
+  for (let index = thread.items.length - 1; index >= 0; index -= 1) {
+    const item = thread.items[index];
+    if (item?.type === 'uikit.widget') return item.id;
+  }
+  return null;
+}
+
+/**
+ * The widget item an action came from, as ChatKit's `onAction` gets it: its id and its tree (the
+ * firing node when the item is gone or its tree cannot be read, which never happens for a widget
+ * the user could click).
+ */
+function widgetItemRef(thread: ThreadState, context: WidgetActionContext) {
+  const index = thread.itemIndex.get(context.itemId);
+  const item = index === undefined ? undefined : thread.items[index];
+  const parsed = item?.type === 'uikit.widget' ? parseWidget(item.widget) : null;
+  return { id: context.itemId, widget: parsed?.ok ? parsed.root : context.node };
 }
