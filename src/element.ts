@@ -12,6 +12,7 @@ import type {
   UikitCommands,
   UikitOptions,
   UikitServiceApi,
+  UikitHostedApi,
 } from 'uikit-react';
 import { CHAT_EVENT_NAMES, chatEventHandlerName } from './chat/chatEvents';
 import { browserLanguages, resolveLocale } from './wire/locale';
@@ -111,8 +112,21 @@ export function elementEventName(name: ChatEventName): UikitElementEventName {
  * (`{ url, domainKey, fetch?, uploadStrategy? }`).
  */
 export type UikitElementOptions = Omit<UikitOptions, 'api'> & {
-  api?: Partial<UikitServiceApi> | ChatKitServerApi;
+  api?:
+    | Partial<UikitServiceApi>
+    | (Omit<UikitHostedApi, 'baseUrl'> & { baseUrl?: string })
+    | ChatKitServerApi;
 };
+
+type ElementApi = UikitElementOptions['api'];
+
+function isChatKitServer(api: ElementApi): api is ChatKitServerApi {
+  return api !== undefined && 'url' in api;
+}
+
+function isHosted(api: ElementApi): api is Extract<ElementApi, { getClientSecret: unknown }> {
+  return api !== undefined && 'getClientSecret' in api;
+}
 
 /** The address the chat talks to: a new one starts a new chat. */
 const addressOf = (api: UikitElementOptions['api']) =>
@@ -315,16 +329,22 @@ export class UikitChatElement extends UikitElementBase {
   #resolvedApi(
     attribute: (name: (typeof ATTRIBUTES)[number]) => string | undefined,
   ): UikitOptions['api'] | null {
-    const api = this.#options.api;
-    if (api !== undefined && 'url' in api) return api;
+    const given = this.#options.api;
+    if (isChatKitServer(given)) return given;
+    // An empty `api-url` is no URL: the default, as when it is left out.
+    const apiUrl = attribute('api-url');
+    if (isHosted(given))
+      return {
+        ...given,
+        baseUrl: (apiUrl === '' ? undefined : apiUrl) ?? given.baseUrl ?? window.location.origin,
+      };
+    const api = given;
     const sessionUrl = attribute('session-url');
     const getSession =
       sessionUrl === undefined
         ? api?.getSession
         : sessionFrom(sessionUrl, () => this.getAttribute('locale') ?? this.#options.locale);
     if (getSession === undefined) return null;
-    // An empty `api-url` is no URL: the default, as when it is left out.
-    const apiUrl = attribute('api-url');
     const baseUrl = (apiUrl === '' ? undefined : apiUrl) ?? api?.baseUrl ?? window.location.origin;
     return { ...api, baseUrl, getSession };
   }

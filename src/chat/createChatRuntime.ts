@@ -5,6 +5,7 @@ import {
   type GetSession,
   type SessionManager,
 } from '../client/sessionManager';
+import type { GetClientSecret } from '../client/sessionFromSecret';
 import type { FetchLike } from '../client/transport';
 import type { UikitClient } from '../client/UikitClient';
 import { createThreadStore, type ThreadStore } from '../state/createThreadStore';
@@ -54,13 +55,19 @@ export type { ChatProblem, ChatState } from './chatState';
 export type ChatRuntimeOptions = ChatRuntimeCommonOptions &
   (UikitServiceConnection | ChatKitServerConnection);
 
-/** The uikit API: its origin, and the host's session route. */
-export interface UikitServiceConnection {
+/**
+ * The uikit API: its origin, and where sessions come from: the host's session route
+ * (`getSession`, the session JSON), or ChatKit's `getClientSecret` (the secret alone; the session
+ * is then read with it, `GET /uikit/sessions/current`).
+ */
+export type UikitServiceConnection = {
   baseUrl: string;
-  getSession: GetSession;
   fetch?: FetchLike;
   api?: undefined;
-}
+} & (
+  | { getSession: GetSession; getClientSecret?: undefined }
+  | { getClientSecret: GetClientSecret; getSession?: undefined }
+);
 
 /**
  * A self-hosted ChatKit server (ChatKit's custom backend): the chat speaks its dialect for
@@ -70,6 +77,7 @@ export interface ChatKitServerConnection {
   api: ChatKitServerApi;
   baseUrl?: undefined;
   getSession?: undefined;
+  getClientSecret?: undefined;
   fetch?: undefined;
 }
 
@@ -141,6 +149,24 @@ export type OutgoingMessage = SendUserMessageParams;
 const PAGE_SIZE = 30;
 
 /**
+ * Sessions from ChatKit's `getClientSecret`: the reading of a secret's session loads with the
+ * first one (the first load stays the session route's).
+ */
+function secretSessions(
+  baseUrl: string,
+  getClientSecret: GetClientSecret,
+  fetch: FetchLike | undefined,
+): GetSession {
+  let read: Promise<GetSession> | undefined;
+  return async (current) => {
+    read ??= import('../client/sessionFromSecret').then((module) =>
+      module.sessionFromSecret({ baseUrl, getClientSecret, fetch }),
+    );
+    return (await read)(current);
+  };
+}
+
+/**
  * The parts of one chat, each the one owner of its concern (README, Architecture), given what
  * it needs and nothing more.
  */
@@ -149,7 +175,7 @@ function composeChat(options: ChatRuntimeOptions) {
   const { api, fetch, locale } = options;
   const getSession: GetSession = api
     ? () => import('./chatKitServer').then((module) => module.chatKitSession(api))
-    : options.getSession;
+    : (options.getSession ?? secretSessions(options.baseUrl, options.getClientSecret, fetch));
   const sessions: SessionManager = createSessionManager({ getSession });
   // What the chat remembers per service (the last thread) is per ChatKit endpoint there.
   const baseUrl = api ? api.url : options.baseUrl;

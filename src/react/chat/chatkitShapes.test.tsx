@@ -1,13 +1,22 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { clientToolCall, thread, THREAD_ID, widgetItem } from '../../../test/fixtures/items';
-import { renderChat, sse } from '../../../test/support/chat';
+import { sessionFixture } from '../../../test/fixtures/session';
+import { fakeApi, renderChat, sse } from '../../../test/support/chat';
+import { UikitChat } from './UikitChat';
+import { useUikit } from './useUikit';
+import type { UikitOptions } from './options';
 import { jsonResponse } from '../../../test/support/fakeFetch';
 import type { ClientToolFunction } from '../../chat/runResponse';
 
 // ChatKit's shapes of the options and commands, accepted beside the kit's own (issue: a ChatKit
 // app moves over by changing its imports).
+
+function Hosted({ options }: { options: UikitOptions }) {
+  const { control } = useUikit(options);
+  return <UikitChat control={control} />;
+}
 
 const composer = () => screen.getByRole('textbox', { name: 'Message' });
 const conversations = (requests: { url: URL; body: unknown }[]) =>
@@ -123,6 +132,46 @@ describe("ChatKit's option shapes", () => {
         },
       });
     });
+  });
+});
+
+describe("ChatKit's hosted mode: api { getClientSecret } beside a baseUrl", () => {
+  it("reads the session of the secret with it, and is driven by that session's configuration", async () => {
+    const fake = fakeApi({
+      route: (request) => {
+        if (request.url.pathname !== '/v1/uikit/sessions/current') return undefined;
+        const { client_secret: _secret, ...session } = sessionFixture({
+          expires_at: Math.floor(Date.now() / 1000) + 600,
+          chatkit_configuration: {
+            automatic_thread_titling: { enabled: true },
+            file_upload: { enabled: true, max_file_size: 4, max_files: 2 },
+            history: { enabled: false, recent_threads: null },
+          },
+        });
+        return jsonResponse(200, session);
+      },
+    });
+    const getClientSecret = vi.fn((current: string | null) =>
+      Promise.resolve(current === null ? 'cs_first' : `${current}+`),
+    );
+    const onReady = vi.fn();
+    render(
+      <Hosted
+        options={{
+          api: { baseUrl: 'https://api.example.test', getClientSecret, fetch: fake.fetch },
+          onReady,
+        }}
+      />,
+    );
+    await waitFor(() => {
+      expect(onReady).toHaveBeenCalled();
+    });
+    const read = fake.requests.find((r) => r.url.pathname === '/v1/uikit/sessions/current');
+    expect(read?.headers.get('authorization')).toBe('Bearer cs_first');
+    // The session's configuration drives the chat: uploads on, history off.
+    expect(await screen.findByRole('button', { name: 'Attach files' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show history' })).toBeNull();
+    expect(getClientSecret).toHaveBeenCalledWith(null);
   });
 });
 

@@ -5,6 +5,7 @@ import type { ClientTools } from '../../chat/runResponse';
 import type { ClientWidgetActionHandler } from '../../wire/widgetActions';
 import type { ChatEventHandlerName, ChatEventHandlers } from '../../chat/chatEvents';
 import type { ChatKitServerApi } from '../../chat/chatKitApi';
+import type { GetClientSecret } from '../../client/sessionFromSecret';
 import type { GetSession } from '../../client/sessionManager';
 import type { FetchLike } from '../../client/transport';
 import type { UrlPolicyOptions } from '../../security/urlPolicy';
@@ -138,6 +139,22 @@ export interface UikitServiceApi {
 }
 
 /**
+ * The uikit API with ChatKit's hosted-mode `getClientSecret`, which resolves with the client
+ * secret alone (not the session): the chat reads the session's configuration with it
+ * (`GET /uikit/sessions/current`; the protocol's defaults where a service has no such route) and
+ * calls it again, with the current secret, to renew.
+ *
+ * @example
+ * api: { baseUrl: 'https://api.example.com', getClientSecret: async () => (await mint()).client_secret }
+ */
+export interface UikitHostedApi {
+  /** The uikit API's origin (ChatKit hard-codes OpenAI's; here it is yours). */
+  baseUrl: string;
+  getClientSecret: GetClientSecret;
+  fetch?: FetchLike;
+}
+
+/**
  * Everything `useUikit` takes. Callbacks are read when they run (through a ref), so inline functions
  * never cause re-renders or stale closures.
  */
@@ -145,10 +162,11 @@ export interface UikitServiceApi {
 export interface UikitOptions extends ChatEventHandlers {
   /**
    * Where the chat connects (read once): the uikit API (`baseUrl`, and `getSession` for your
-   * session route), or ChatKit's custom backend, a self-hosted ChatKit server
-   * (`{ url, domainKey, fetch?, uploadStrategy? }`), whose dialect the chat then speaks.
+   * session route, or ChatKit's `getClientSecret`), or ChatKit's custom backend, a self-hosted
+   * ChatKit server (`{ url, domainKey, fetch?, uploadStrategy? }`), whose dialect the chat then
+   * speaks.
    */
-  api: UikitServiceApi | ChatKitServerApi;
+  api: UikitServiceApi | UikitHostedApi | ChatKitServerApi;
   /** The look: a colour scheme alone (`'dark'`, as ChatKit takes it) or a whole theme. */
   theme?: UikitTheme | NonNullable<UikitTheme['colorScheme']>;
   /**

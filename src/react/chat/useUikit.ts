@@ -192,6 +192,17 @@ function connection(
         ...(api.uploadStrategy ? { uploadStrategy: api.uploadStrategy } : {}),
       },
     };
+  if ('getClientSecret' in api)
+    return {
+      baseUrl: api.baseUrl,
+      getClientSecret: (current) => {
+        const latest = latestApi();
+        return 'getClientSecret' in latest
+          ? latest.getClientSecret(current)
+          : api.getClientSecret(current);
+      },
+      ...(fetch ? { fetch } : {}),
+    };
   return {
     baseUrl: api.baseUrl,
     getSession: (current) => {
