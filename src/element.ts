@@ -14,7 +14,7 @@ import type {
   UikitServiceApi,
   UikitHostedApi,
 } from 'uikit-react';
-import { CHAT_EVENT_NAMES, chatEventHandlerName } from './chat/chatEvents';
+import { CHAT_EVENT_NAMES, chatEventDomName, chatEventHandlerName } from './chat/chatEvents';
 import { browserLanguages, resolveLocale } from './wire/locale';
 import { setThreadStylesLoader } from './react/chat/parts/threadStyles';
 import { setMathStylesTarget } from './react/markdown/math/mathStylesTarget';
@@ -79,23 +79,6 @@ export type ChatKitElementEventMap = {
 /** The name of a DOM event of `<uikit-chat>`: `uikit.ready`, `uikit.thread.load.start`, … */
 export type UikitElementEventName = keyof UikitChatElementEventMap;
 
-// Keyed by every chat event, so the compiler rejects a table that misses one.
-const ELEMENT_EVENT_NAMES: Record<ChatEventName, UikitElementEventName> = {
-  ready: 'uikit.ready',
-  error: 'uikit.error',
-  threadChange: 'uikit.thread.change',
-  responseStart: 'uikit.response.start',
-  responseEnd: 'uikit.response.end',
-  threadLoadStart: 'uikit.thread.load.start',
-  threadLoadEnd: 'uikit.thread.load.end',
-  effect: 'uikit.effect',
-  toolChange: 'uikit.tool.change',
-  historyOpen: 'uikit.history.open',
-  historyClose: 'uikit.history.close',
-  deeplink: 'uikit.deeplink',
-  log: 'uikit.log',
-};
-
 /**
  * The DOM event a chat event is dispatched as: `threadLoadStart` → `uikit.thread.load.start`.
  *
@@ -103,7 +86,7 @@ const ELEMENT_EVENT_NAMES: Record<ChatEventName, UikitElementEventName> = {
  * chat.addEventListener(elementEventName('responseEnd'), (event) => console.log(event.detail));
  */
 export function elementEventName(name: ChatEventName): UikitElementEventName {
-  return ELEMENT_EVENT_NAMES[name];
+  return `uikit.${chatEventDomName(name)}`;
 }
 
 /**
@@ -386,8 +369,7 @@ export class UikitChatElement extends UikitElementBase {
       const handlerName = chatEventHandlerName(name);
       handlers[handlerName] = (payload) => {
         (options[handlerName] as ((payload: unknown) => void) | undefined)?.(payload);
-        const uikitName = elementEventName(name);
-        for (const type of [uikitName, `chatkit.${uikitName.slice('uikit.'.length)}`])
+        for (const type of [elementEventName(name), `chatkit.${chatEventDomName(name)}`])
           this.dispatchEvent(
             new CustomEvent(type, { detail: payload, bubbles: true, composed: true }),
           );

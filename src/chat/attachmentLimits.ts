@@ -6,9 +6,9 @@ export interface AttachmentLimits {
   /** `false` turns uploads off whatever the session allows. Default: as the session says. */
   enabled?: boolean;
   /**
-   * Largest file in bytes: one number for every file, or per MIME type pattern
+   * Largest file in bytes: one number for every file, or per MIME type, in lower case
    * (`{ 'image/*': 10_000_000, 'application/pdf': 5_000_000, '*': 1_000_000 }`; `'*'` or `''` for
-   * any other type). A file no pattern matches has only the session's limit.
+   * any other type). A file no entry matches has only the session's limit.
    */
   maxSize?: number | Readonly<Record<string, number>>;
   /** Most files in one message (ChatKit's default is 10; here the session's count still holds). */
@@ -31,37 +31,25 @@ export function acceptPatterns(accept: AttachmentLimits['accept']): readonly str
 }
 
 /**
- * The host's size limit for `file` in bytes, or undefined for none: the exact MIME type's entry,
- * else the longest `type/*` pattern that matches, else `'*'` / `''`.
+ * The host's size limit for `file` in bytes, or undefined for none: the entry of its MIME type,
+ * else of its group (`image/*`), else `'*'` or `''`.
  */
 export function maxSizeFor(
   file: { type: string },
   maxSize: AttachmentLimits['maxSize'],
 ): number | undefined {
-  if (maxSize === undefined) return undefined;
-  if (typeof maxSize === 'number') return validSize(maxSize);
+  if (typeof maxSize !== 'object') return validSize(maxSize);
   const type = file.type.toLowerCase();
-  let best: { length: number; size: number } | undefined;
-  for (const [pattern, size] of Object.entries(maxSize)) {
-    const rule = pattern.trim().toLowerCase();
-    const valid = validSize(size);
-    if (valid === undefined) continue;
-    const length =
-      rule === type
-        ? Number.MAX_SAFE_INTEGER
-        : rule.endsWith('/*') && type.startsWith(rule.slice(0, -1))
-          ? rule.length
-          : rule === '*' || rule === ''
-            ? 0
-            : -1;
-    if (length >= 0 && (best === undefined || length > best.length)) best = { length, size: valid };
+  for (const key of [type, `${type.split('/')[0] ?? ''}/*`, '*', '']) {
+    const size = validSize(Object.hasOwn(maxSize, key) ? maxSize[key] : undefined);
+    if (size !== undefined) return size;
   }
-  return best?.size;
+  return undefined;
 }
 
 /** A size a host meant (a non-negative number), else none. */
 function validSize(size: unknown): number | undefined {
-  return typeof size === 'number' && Number.isFinite(size) && size >= 0 ? size : undefined;
+  return typeof size === 'number' && size >= 0 ? size : undefined;
 }
 
 function isPatternList(value: unknown): value is readonly string[] {

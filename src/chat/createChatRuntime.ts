@@ -371,30 +371,12 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
      * have loaded (rejecting with why either could not be), at once for a new chat, and when
      * another thread is opened before it loaded (resolving: there is nothing left to wait for).
      */
-    openThread: (threadId: string | null): Promise<void> => {
+    openThread: async (threadId: string | null): Promise<void> => {
       thread.open(threadId);
-      if (threadId === null) return Promise.resolve();
-      return new Promise<void>((resolve, reject) => {
-        const settled = (): boolean => {
-          if (chatState.chat.getState().threadId !== threadId) return (resolve(), true);
-          const load = loader.state.getState();
-          if (load.threadId !== threadId) return false;
-          if (load.error) return (reject(load.error), true);
-          // Shown: the thread itself and its first page are both in.
-          if (load.isLoading || store.getState().thread?.id !== threadId) return false;
-          resolve();
-          return true;
-        };
-        if (settled()) return;
-        const stops = [
-          loader.state.subscribe(check),
-          chatState.chat.subscribe(check),
-          store.subscribe(check),
-        ];
-        function check() {
-          if (settled()) for (const stop of stops) stop();
-        }
-      });
+      if (threadId === null) return;
+      // Waiting for it to show is for host commands only: loaded with the first.
+      const { threadShown } = await import('./threadShown');
+      await threadShown(threadId, { chat: chatState.chat, load: loader.state, store });
     },
     /**
      * Sends a message: by default the composer's draft (text, tags, quote and files); with `text`

@@ -10,9 +10,7 @@ import type {
   StructuredInputResponse,
   WidgetAction,
 } from '../wire/conversation';
-import { parseWidget } from '../wire/widgets';
 import type { ClientWidgetActionHandler, WidgetActionContext } from '../wire/widgetActions';
-import type { ThreadState } from '../state/threadState';
 import type { AnswerInProgress } from './answerInProgress';
 import type { ChatCore } from './chatCore';
 import type { ChatStateOwner } from './chatState';
@@ -82,20 +80,16 @@ export function createWidgetActions(options: WidgetActionsOptions): WidgetAction
     return turn;
   };
 
-  const sendCustomAction: WidgetActions['sendCustomAction'] = (action, itemId) => {
-    if (chat.getState().threadId === null)
-      return Promise.reject(
-        new Error(
-          'sendCustomAction needs an open thread: open one (setThreadId) or send a message',
-        ),
-      );
-    const target = itemId ?? latestWidgetId(store.getState());
-    if (target === null)
-      return Promise.reject(
-        new Error(
-          'sendCustomAction was given no itemId and the open thread has no widget: pass the id of the widget item the action is for',
-        ),
-      );
+  const sendCustomAction: WidgetActions['sendCustomAction'] = async (action, itemId) => {
+    // ChatKit's form (no id: the latest widget) and its errors load with their first use.
+    const target =
+      itemId !== undefined && chat.getState().threadId !== null
+        ? itemId
+        : (await import('./widgetItems')).actionTarget(
+            chat.getState().threadId,
+            store.getState(),
+            itemId,
+          );
     return whenIdle((threadId) => ({
       type: 'threads.custom_action',
       params: { thread_id: threadId, item_id: target, action },
@@ -128,7 +122,10 @@ export function createWidgetActions(options: WidgetActionsOptions): WidgetAction
     handleWidgetAction: async (action, context) => {
       if (action.handler === 'client') {
         const handler = options.onClientWidgetAction?.();
-        if (handler) await handler(action, widgetItemRef(store.getState(), context), context);
+        if (handler) {
+          const { widgetItemRef } = await import('./widgetItems');
+          await handler(action, widgetItemRef(store.getState(), context), context);
+        }
       } else if (action.streaming === false) await sendSyncAction(action, context.itemId);
       else await sendCustomAction(action, context.itemId);
     },
@@ -136,25 +133,4 @@ export function createWidgetActions(options: WidgetActionsOptions): WidgetAction
       stopPresses += 1;
     },
   };
-}
-
-/** The open thread's latest widget item, or null when it has none (loaded). */
-function latestWidgetId(thread: ThreadState): string | null {
-  for (let index = thread.items.length - 1; index >= 0; index -= 1) {
-    const item = thread.items[index];
-    if (item?.type === 'uikit.widget') return item.id;
-  }
-  return null;
-}
-
-/**
- * The widget item an action came from, as ChatKit's `onAction` gets it: its id and its tree (the
- * firing node when the item is gone or its tree cannot be read, which never happens for a widget
- * the user could click).
- */
-function widgetItemRef(thread: ThreadState, context: WidgetActionContext) {
-  const index = thread.itemIndex.get(context.itemId);
-  const item = index === undefined ? undefined : thread.items[index];
-  const parsed = item?.type === 'uikit.widget' ? parseWidget(item.widget) : null;
-  return { id: context.itemId, widget: parsed?.ok ? parsed.root : context.node };
 }

@@ -23,6 +23,8 @@ export interface UikitControl {
   readonly latest: { readonly current: UikitOptions };
   readonly instanceId: string;
   readonly composerInput: { current: HTMLTextAreaElement | null };
+  /** The chat's commands (the same functions `useUikit` returns beside the control). */
+  readonly commands: UikitCommands;
 }
 
 /**
@@ -165,8 +167,8 @@ export function useUikit(options: UikitOptions): { control: UikitControl } & Uik
   );
 
   const control = useMemo<UikitControl>(
-    () => ({ runtime, options, latest, instanceId, composerInput }),
-    [runtime, options, instanceId],
+    () => ({ runtime, options, latest, instanceId, composerInput, commands }),
+    [runtime, options, instanceId, commands],
   );
   return { control, ...commands };
 }
