@@ -120,6 +120,7 @@ export default defineConfig({
       entry: {
         index: 'src/index.ts',
         server: 'src/server.ts',
+        chatkit: 'src/chatkit.tsx',
         // Started by highlightClient.ts as a worker, never imported (see workerForHost).
         'react/markdown/highlightWorker': 'src/react/markdown/highlightWorker.ts',
       },
@@ -137,7 +138,14 @@ export default defineConfig({
         assetFileNames,
         // The React entry holds client components: mark it for React Server Components frameworks
         // (the Next.js App Router). `uikit-react/server` stays unmarked.
-        banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? "'use client';" : ''),
+        // `uikit-react/chatkit` brings the stylesheet itself, as ChatKit's element does: an app
+        // moves over by changing its imports, with no stylesheet import to add.
+        banner: (chunk) =>
+          chunk.isEntry && chunk.name === 'index'
+            ? "'use client';"
+            : chunk.isEntry && chunk.name === 'chatkit'
+              ? "'use client';\nimport './styles.css';"
+              : '',
       },
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
     },

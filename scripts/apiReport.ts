@@ -30,6 +30,7 @@ const ENTRIES = [
   { source: 'index', report: 'uikit-react.api.md' },
   { source: 'server', report: 'uikit-react-server.api.md' },
   { source: 'element', report: 'uikit-react-element.api.md' },
+  { source: 'chatkit', report: 'uikit-react-chatkit.api.md' },
 ];
 
 /** The library's sources as `tsconfig.build.json` compiles them (entries and all they import). */

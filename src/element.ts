@@ -12,8 +12,9 @@ import type {
   UikitCommands,
   UikitOptions,
   UikitServiceApi,
+  UikitHostedApi,
 } from 'uikit-react';
-import { CHAT_EVENT_NAMES, chatEventHandlerName } from './chat/chatEvents';
+import { CHAT_EVENT_NAMES, chatEventDomName, chatEventHandlerName } from './chat/chatEvents';
 import { browserLanguages, resolveLocale } from './wire/locale';
 import { setThreadStylesLoader } from './react/chat/parts/threadStyles';
 import { setMathStylesTarget } from './react/markdown/math/mathStylesTarget';
@@ -62,25 +63,21 @@ export interface UikitChatElementEventMap {
   'uikit.log': CustomEvent<ChatEventMap['log']>;
 }
 
+/**
+ * The same events under ChatKit's names (`chatkit.ready`, `chatkit.thread.change`, …), dispatched
+ * right after each `uikit.*` one with the same `detail`, so a ChatKit page's listeners work as
+ * written.
+ */
+export type ChatKitElementEventMap = {
+  [
+    K in keyof UikitChatElementEventMap as K extends `uikit.${infer Rest}`
+      ? `chatkit.${Rest}`
+      : never
+  ]: UikitChatElementEventMap[K];
+};
+
 /** The name of a DOM event of `<uikit-chat>`: `uikit.ready`, `uikit.thread.load.start`, … */
 export type UikitElementEventName = keyof UikitChatElementEventMap;
-
-// Keyed by every chat event, so the compiler rejects a table that misses one.
-const ELEMENT_EVENT_NAMES: Record<ChatEventName, UikitElementEventName> = {
-  ready: 'uikit.ready',
-  error: 'uikit.error',
-  threadChange: 'uikit.thread.change',
-  responseStart: 'uikit.response.start',
-  responseEnd: 'uikit.response.end',
-  threadLoadStart: 'uikit.thread.load.start',
-  threadLoadEnd: 'uikit.thread.load.end',
-  effect: 'uikit.effect',
-  toolChange: 'uikit.tool.change',
-  historyOpen: 'uikit.history.open',
-  historyClose: 'uikit.history.close',
-  deeplink: 'uikit.deeplink',
-  log: 'uikit.log',
-};
 
 /**
  * The DOM event a chat event is dispatched as: `threadLoadStart` → `uikit.thread.load.start`.
@@ -89,7 +86,7 @@ const ELEMENT_EVENT_NAMES: Record<ChatEventName, UikitElementEventName> = {
  * chat.addEventListener(elementEventName('responseEnd'), (event) => console.log(event.detail));
  */
 export function elementEventName(name: ChatEventName): UikitElementEventName {
-  return ELEMENT_EVENT_NAMES[name];
+  return `uikit.${chatEventDomName(name)}`;
 }
 
 /**
@@ -98,8 +95,21 @@ export function elementEventName(name: ChatEventName): UikitElementEventName {
  * (`{ url, domainKey, fetch?, uploadStrategy? }`).
  */
 export type UikitElementOptions = Omit<UikitOptions, 'api'> & {
-  api?: Partial<UikitServiceApi> | ChatKitServerApi;
+  api?:
+    | Partial<UikitServiceApi>
+    | (Omit<UikitHostedApi, 'baseUrl'> & { baseUrl?: string })
+    | ChatKitServerApi;
 };
+
+type ElementApi = UikitElementOptions['api'];
+
+function isChatKitServer(api: ElementApi): api is ChatKitServerApi {
+  return api !== undefined && 'url' in api;
+}
+
+function isHosted(api: ElementApi): api is Extract<ElementApi, { getClientSecret: unknown }> {
+  return api !== undefined && 'getClientSecret' in api;
+}
 
 /** The address the chat talks to: a new one starts a new chat. */
 const addressOf = (api: UikitElementOptions['api']) =>
@@ -232,7 +242,9 @@ export class UikitChatElement extends UikitElementBase {
     if (name === 'api-url') this.#generation += 1;
     if (name === 'initial-thread' && this.#commands) {
       // `last` is about starting; a chat already running stays where it is.
-      if (value !== 'last') this.#commands.setThreadId(value === '' ? null : value);
+      // A thread that cannot load says so in the chat and as `uikit.error`.
+      if (value !== 'last')
+        this.#commands.setThreadId(value === '' ? null : value).catch(() => undefined);
       return;
     }
     this.#render();
@@ -247,24 +259,18 @@ export class UikitChatElement extends UikitElementBase {
   }
   /** Opens a thread; null starts a new chat. */
   setThreadId(...args: Parameters<UikitCommands['setThreadId']>): Promise<void> {
-    return this.#run((commands) => {
-      commands.setThreadId(...args);
-    });
+    return this.#run((commands) => commands.setThreadId(...args));
   }
   /**
    * Sets the composer (ChatKit's options: `text`, `content`, `reply`, `attachments`, `files`,
    * `selectedToolId`, `selectedModelId`).
    */
   setComposerValue(...args: Parameters<UikitCommands['setComposerValue']>): Promise<void> {
-    return this.#run((commands) => {
-      commands.setComposerValue(...args);
-    });
+    return this.#run((commands) => commands.setComposerValue(...args));
   }
   /** Moves the focus to the message box. */
   focusComposer(): Promise<void> {
-    return this.#run((commands) => {
-      commands.focusComposer();
-    });
+    return this.#run((commands) => commands.focusComposer());
   }
   /** Re-reads the open thread and its latest items. */
   fetchUpdates(): Promise<void> {
@@ -276,15 +282,11 @@ export class UikitChatElement extends UikitElementBase {
   }
   /** Opens the history panel (when the session allows history). */
   showHistory(): Promise<void> {
-    return this.#run((commands) => {
-      commands.showHistory();
-    });
+    return this.#run((commands) => commands.showHistory());
   }
   /** Closes the history panel. */
   hideHistory(): Promise<void> {
-    return this.#run((commands) => {
-      commands.hideHistory();
-    });
+    return this.#run((commands) => commands.hideHistory());
   }
 
   /** Runs a command now, or once the chat has mounted (a command right after connecting waits). */
@@ -310,16 +312,22 @@ export class UikitChatElement extends UikitElementBase {
   #resolvedApi(
     attribute: (name: (typeof ATTRIBUTES)[number]) => string | undefined,
   ): UikitOptions['api'] | null {
-    const api = this.#options.api;
-    if (api !== undefined && 'url' in api) return api;
+    const given = this.#options.api;
+    if (isChatKitServer(given)) return given;
+    // An empty `api-url` is no URL: the default, as when it is left out.
+    const apiUrl = attribute('api-url');
+    if (isHosted(given))
+      return {
+        ...given,
+        baseUrl: (apiUrl === '' ? undefined : apiUrl) ?? given.baseUrl ?? window.location.origin,
+      };
+    const api = given;
     const sessionUrl = attribute('session-url');
     const getSession =
       sessionUrl === undefined
         ? api?.getSession
         : sessionFrom(sessionUrl, () => this.getAttribute('locale') ?? this.#options.locale);
     if (getSession === undefined) return null;
-    // An empty `api-url` is no URL: the default, as when it is left out.
-    const apiUrl = attribute('api-url');
     const baseUrl = (apiUrl === '' ? undefined : apiUrl) ?? api?.baseUrl ?? window.location.origin;
     return { ...api, baseUrl, getSession };
   }
@@ -342,7 +350,7 @@ export class UikitChatElement extends UikitElementBase {
       ...options,
       api,
       theme: {
-        ...options.theme,
+        ...(typeof options.theme === 'string' ? { colorScheme: options.theme } : options.theme),
         ...(colorScheme === 'light' || colorScheme === 'dark' || colorScheme === 'system'
           ? { colorScheme }
           : {}),
@@ -361,13 +369,10 @@ export class UikitChatElement extends UikitElementBase {
       const handlerName = chatEventHandlerName(name);
       handlers[handlerName] = (payload) => {
         (options[handlerName] as ((payload: unknown) => void) | undefined)?.(payload);
-        this.dispatchEvent(
-          new CustomEvent(elementEventName(name), {
-            detail: payload,
-            bubbles: true,
-            composed: true,
-          }),
-        );
+        for (const type of [elementEventName(name), `chatkit.${chatEventDomName(name)}`])
+          this.dispatchEvent(
+            new CustomEvent(type, { detail: payload, bubbles: true, composed: true }),
+          );
       };
     }
     return Object.assign(resolved, handlers);

@@ -54,6 +54,31 @@ const EVENT_NAME_SET = {
  */
 export const CHAT_EVENT_NAMES = Object.keys(EVENT_NAME_SET) as readonly ChatEventName[];
 
+// Keyed by every event, so the compiler rejects a table that misses one.
+const DOM_NAMES = {
+  ready: 'ready',
+  error: 'error',
+  threadChange: 'thread.change',
+  responseStart: 'response.start',
+  responseEnd: 'response.end',
+  threadLoadStart: 'thread.load.start',
+  threadLoadEnd: 'thread.load.end',
+  effect: 'effect',
+  toolChange: 'tool.change',
+  historyOpen: 'history.open',
+  historyClose: 'history.close',
+  deeplink: 'deeplink',
+  log: 'log',
+} as const satisfies Record<ChatEventName, string>;
+
+/**
+ * `threadLoadStart` → `thread.load.start`: an event's name in a DOM event's, after the prefix
+ * (`uikit.` for `<uikit-chat>`, `chatkit.` as ChatKit's element names it).
+ */
+export function chatEventDomName<K extends ChatEventName>(name: K): (typeof DOM_NAMES)[K] {
+  return DOM_NAMES[name];
+}
+
 /** `ready` → `onReady`: the name of the host option that hears an event. */
 export type ChatEventHandlerName<K extends ChatEventName = ChatEventName> = `on${Capitalize<K>}`;
 

@@ -17,6 +17,7 @@ import {
   type AttachmentReference,
   type ComposerValue,
 } from './messageCommands';
+import type { AttachmentLimits } from './attachmentLimits';
 import { createUploadQueue, type UploadMessages, type UploadQueue } from './uploadQueue';
 
 export interface ComposerCommandsOptions extends Pick<
@@ -27,6 +28,7 @@ export interface ComposerCommandsOptions extends Pick<
   choices: () => ComposerChoices;
   uploadMessages: () => UploadMessages;
   acceptedFileTypes: () => readonly string[];
+  attachmentLimits?: (() => AttachmentLimits | undefined) | undefined;
 }
 
 export interface ComposerCommands {
@@ -35,9 +37,9 @@ export interface ComposerCommands {
   /**
    * Sets the composer without sending (ChatKit's `setComposerValue`). A tool or model the
    * composer does not offer, or a malformed tag, is refused with an `error` event and nothing
-   * changes.
+   * changes: the error is returned too (null when the value was set).
    */
-  readonly setComposerValue: (value: ComposerValue) => void;
+  readonly setComposerValue: (value: ComposerValue) => UikitCommandError | null;
   /** Sets the draft's text and tags together (the tags must sit in the text). */
   readonly setComposerDraft: (draft: TaggedText) => void;
   readonly removeQuote: () => void;
@@ -79,6 +81,7 @@ export function createComposerCommands(options: ComposerCommandsOptions): Compos
     configuration: () => sessions.getState().session?.chatkit_configuration.file_upload ?? null,
     messages: options.uploadMessages,
     accept: options.acceptedFileTypes,
+    ...(options.attachmentLimits ? { limits: options.attachmentLimits } : {}),
     // The chip is gone all the same; the host hears that the file stayed on the service.
     onDeleteFailed: (fileId, error) => {
       events.emit('log', { name: 'file.delete_failed', data: { fileId, error: String(error) } });
@@ -114,8 +117,9 @@ export function createComposerCommands(options: ComposerCommandsOptions): Compos
         ...contentProblems(value.content),
       ];
       if (problems.length > 0) {
-        events.emit('error', { error: new UikitCommandError('setComposerValue', problems) });
-        return;
+        const error = new UikitCommandError('setComposerValue', problems);
+        events.emit('error', { error });
+        return error;
       }
       if (value.attachments !== undefined) replaceAttachments(value.attachments);
       // `content`: its text parts in order with each tag's title in its place, tagged.
@@ -131,6 +135,7 @@ export function createComposerCommands(options: ComposerCommandsOptions): Compos
         modelId: modelId === undefined ? state.modelId : modelId,
       }));
       if (value.files !== undefined && value.files.length > 0) uploads.add(value.files);
+      return null;
     },
     setComposerDraft: (draft) => {
       composer.setState({ text: draft.text, tags: draft.tags });

@@ -60,7 +60,9 @@ const newThreadAnswer = (text: string) => [
 
 function runtimeWith(
   responders: Responder[],
-  extra: Partial<ChatRuntimeCommonOptions & UikitServiceConnection> = {},
+  extra: Partial<
+    ChatRuntimeCommonOptions & Extract<UikitServiceConnection, { getClientSecret?: undefined }>
+  > = {},
 ) {
   const { fetch, requests } = fakeFetch(...responders);
   const runtime = createChatRuntime({

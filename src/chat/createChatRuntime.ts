@@ -5,6 +5,7 @@ import {
   type GetSession,
   type SessionManager,
 } from '../client/sessionManager';
+import type { GetClientSecret } from '../client/sessionFromSecret';
 import type { FetchLike } from '../client/transport';
 import type { UikitClient } from '../client/UikitClient';
 import { createThreadStore, type ThreadStore } from '../state/createThreadStore';
@@ -12,6 +13,7 @@ import type { ThreadState } from '../state/threadState';
 import type { DeepLink } from '../security/urlPolicy';
 import type { Session } from '../wire/session';
 import { createAnswerInProgress } from './answerInProgress';
+import type { AttachmentLimits } from './attachmentLimits';
 import { createChatClient } from './chatClient';
 import type { ChatKitServerApi } from './chatKitApi';
 import type { ChatCore } from './chatCore';
@@ -31,7 +33,7 @@ import type { SendUserMessageParams } from './messageCommands';
 import { createOpenThread, loadLastThreadMemory } from './openThread';
 import { createRateLimitState } from './rateLimitState';
 import type { Readable } from './readable';
-import { frameScheduler, type ClientToolHandler, type FlushScheduler } from './runResponse';
+import { frameScheduler, type ClientTools, type FlushScheduler } from './runResponse';
 import { createSending } from './sending';
 import { createThreadHistory } from './threadHistory';
 import { createThreadLoader } from './threadLoader';
@@ -40,7 +42,7 @@ import { createWidgetActions } from './widgetActions';
 // Last on purpose: the declarations' type printer orders a union's literals as the checker first
 // met them, and the widget vocabulary met before the threads' query status reorders unions in
 // `etc/uikit-react.api.md` (the API report must not change for a refactor).
-import type { WidgetActionHandler } from '../wire/widgetActions';
+import type { ClientWidgetActionHandler } from '../wire/widgetActions';
 
 export { STOP_GRACE_MS } from './answerInProgress';
 export type { ChatSnapshot } from './chatSnapshot';
@@ -53,13 +55,19 @@ export type { ChatProblem, ChatState } from './chatState';
 export type ChatRuntimeOptions = ChatRuntimeCommonOptions &
   (UikitServiceConnection | ChatKitServerConnection);
 
-/** The uikit API: its origin, and the host's session route. */
-export interface UikitServiceConnection {
+/**
+ * The uikit API: its origin, and where sessions come from: the host's session route
+ * (`getSession`, the session JSON), or ChatKit's `getClientSecret` (the secret alone; the session
+ * is then read with it, `GET /uikit/sessions/current`).
+ */
+export type UikitServiceConnection = {
   baseUrl: string;
-  getSession: GetSession;
   fetch?: FetchLike;
   api?: undefined;
-}
+} & (
+  | { getSession: GetSession; getClientSecret?: undefined }
+  | { getClientSecret: GetClientSecret; getSession?: undefined }
+);
 
 /**
  * A self-hosted ChatKit server (ChatKit's custom backend): the chat speaks its dialect for
@@ -69,6 +77,7 @@ export interface ChatKitServerConnection {
   api: ChatKitServerApi;
   baseUrl?: undefined;
   getSession?: undefined;
+  getClientSecret?: undefined;
   fetch?: undefined;
 }
 
@@ -90,9 +99,18 @@ export interface ChatRuntimeCommonOptions {
    * workflow and user (the session's `user`, digested). Unused for any other `initialThreadId`.
    */
   lastThreadStorage?: ThreadMemoryStorage | null;
-  clientTools: () => Readonly<Record<string, ClientToolHandler>>;
+  /**
+   * The page's client tools (read when the workflow calls one): ChatKit's one function of
+   * `{ name, params }`, or a handler per tool name.
+   */
+  clientTools: () => ClientTools;
   uploadMessages: () => UploadMessages;
   acceptedFileTypes: () => readonly string[];
+  /**
+   * The host's own attachment limits (read at each pick): uploads off, the most files in one
+   * message, the largest file per MIME type. Checked with the session's; the stricter wins.
+   */
+  attachmentLimits?: () => AttachmentLimits | undefined;
   /**
    * The tools and models the composer offers (read at each pick and send): a disabled model is
    * never picked, the default model goes with a message when none is picked, and a tool that is
@@ -105,7 +123,7 @@ export interface ChatRuntimeCommonOptions {
    * Handles widget actions whose `handler` is `client` (read when one fires); server actions go to
    * the workflow (`threads.custom_action`).
    */
-  onClientWidgetAction?: () => WidgetActionHandler | undefined;
+  onClientWidgetAction?: () => ClientWidgetActionHandler | undefined;
   /** Whether the host shows history (read when the session changes). Default true. */
   historyEnabled?: () => boolean;
   /**
@@ -131,6 +149,24 @@ export type OutgoingMessage = SendUserMessageParams;
 const PAGE_SIZE = 30;
 
 /**
+ * Sessions from ChatKit's `getClientSecret`: the reading of a secret's session loads with the
+ * first one (the first load stays the session route's).
+ */
+function secretSessions(
+  baseUrl: string,
+  getClientSecret: GetClientSecret,
+  fetch: FetchLike | undefined,
+): GetSession {
+  let read: Promise<GetSession> | undefined;
+  return async (current) => {
+    read ??= import('../client/sessionFromSecret').then((module) =>
+      module.sessionFromSecret({ baseUrl, getClientSecret, fetch }),
+    );
+    return (await read)(current);
+  };
+}
+
+/**
  * The parts of one chat, each the one owner of its concern (README, Architecture), given what
  * it needs and nothing more.
  */
@@ -139,7 +175,7 @@ function composeChat(options: ChatRuntimeOptions) {
   const { api, fetch, locale } = options;
   const getSession: GetSession = api
     ? () => import('./chatKitServer').then((module) => module.chatKitSession(api))
-    : options.getSession;
+    : (options.getSession ?? secretSessions(options.baseUrl, options.getClientSecret, fetch));
   const sessions: SessionManager = createSessionManager({ getSession });
   // What the chat remembers per service (the last thread) is per ChatKit endpoint there.
   const baseUrl = api ? api.url : options.baseUrl;
@@ -166,6 +202,7 @@ function composeChat(options: ChatRuntimeOptions) {
     choices,
     uploadMessages: options.uploadMessages,
     acceptedFileTypes: options.acceptedFileTypes,
+    attachmentLimits: options.attachmentLimits,
   });
   const { uploads } = composerCommands;
   const queries = createChatQueries(options.queryClient, options.queryKey);
@@ -330,6 +367,18 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
       thread.open(threadId);
     },
     /**
+     * Opens a thread (null: a new chat) and settles when it is shown: once it and its first page
+     * have loaded (rejecting with why either could not be), at once for a new chat, and when
+     * another thread is opened before it loaded (resolving: there is nothing left to wait for).
+     */
+    openThread: async (threadId: string | null): Promise<void> => {
+      thread.open(threadId);
+      if (threadId === null) return;
+      // Waiting for it to show is for host commands only: loaded with the first.
+      const { threadShown } = await import('./threadShown');
+      await threadShown(threadId, { chat: chatState.chat, load: loader.state, store });
+    },
+    /**
      * Sends a message: by default the composer's draft (text, tags, quote and files); with `text`
      * or `content`, those instead (the draft stays). `reply` quotes, `attachments` adds uploaded
      * files, `newThread` starts a new thread, `toolChoice` and `model` apply to this message only.
@@ -343,7 +392,9 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
      * stopped: the service streams one response per thread at a time (a second is a 409), so the
      * action waits for it to end, then is sent; several wait in the order they were fired. One whose
      * thread is no longer open when its turn comes, or that was waiting when the user pressed stop,
-     * is dropped. Resolves once the action's own answer has ended.
+     * is dropped. Without `itemId`, the action is for the open thread's latest widget (ChatKit's
+     * `sendCustomAction(action, itemId?)`). Resolves once the action's own answer has ended;
+     * rejects when no thread is open, or no id is given and the thread has no widget.
      */
     sendCustomAction: actions.sendCustomAction,
     /** Answers again from a user message (by default the last one): later items are removed. */

@@ -28,7 +28,14 @@ export {
   type UserMessageContent,
   type UserMessageText,
 } from './messageCommands';
-export type { ClientToolHandler, FlushScheduler } from './runResponse';
+export type {
+  ClientToolFunction,
+  ClientToolHandler,
+  ClientToolResult,
+  ClientTools,
+  FlushScheduler,
+} from './runResponse';
+export type { AttachmentLimits } from './attachmentLimits';
 export type { UploadMessages } from './uploadQueue';
 export type { Readable } from './readable';
 export type { RateLimitState } from './rateLimitState';

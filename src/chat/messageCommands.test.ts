@@ -49,7 +49,11 @@ const uploadAnswer = (request: RecordedRequest) => {
 };
 
 /** A service that stores each message (a new thread when none is open) and each upload. */
-function runtimeWith(extra: Partial<ChatRuntimeCommonOptions & UikitServiceConnection> = {}) {
+function runtimeWith(
+  extra: Partial<
+    ChatRuntimeCommonOptions & Extract<UikitServiceConnection, { getClientSecret?: undefined }>
+  > = {},
+) {
   const { fetch, requests } = fakeFetch((request) => {
     if (request.url.pathname.endsWith('/files')) return uploadAnswer(request);
     if (request.method === 'DELETE')

@@ -16,6 +16,36 @@ export type ClientToolHandler = (
   context: { name: string; callId: string; threadId: string; signal: AbortSignal },
 ) => JsonValue | Promise<JsonValue>;
 
+/**
+ * The page's client tools as ChatKit takes them: one function for every tool, called with the
+ * tool's `name` and `params` (and, beyond ChatKit, the call's id, thread and an abort signal);
+ * its return value goes back to the workflow as the tool's output.
+ *
+ * @example
+ * onClientTool: async ({ name, params }) => (name === 'get_location' ? await locate() : { error: 'unknown tool' })
+ */
+export type ClientToolFunction = (toolCall: {
+  name: string;
+  params: Record<string, unknown>;
+  callId: string;
+  threadId: string;
+  signal: AbortSignal;
+}) => ClientToolResult | Promise<ClientToolResult>;
+
+/** What a client tool answers: JSON (ChatKit types it as an object; anything JSON goes). */
+export type ClientToolResult = JsonValue | Record<string, unknown>;
+
+/** Client tools: ChatKit's one function, or a handler per tool name. */
+export type ClientTools = ClientToolFunction | Readonly<Record<string, ClientToolHandler>>;
+
+/** The handler of the tool `name`, or undefined when the page has none. */
+function clientToolHandler(tools: ClientTools, name: string): ClientToolHandler | undefined {
+  if (typeof tools === 'function')
+    // Sent as JSON, as any handler's output is.
+    return async (params, context) => (await tools({ ...context, name, params })) as JsonValue;
+  return Object.hasOwn(tools, name) ? tools[name] : undefined;
+}
+
 /** Schedules `flush` (in browsers, for the next animation frame); returns a cancel function. */
 export type FlushScheduler = (flush: () => void) => () => void;
 
@@ -43,7 +73,7 @@ export interface ResponseContext {
   client: UikitClient;
   store: ThreadStore;
   events: ChatEvents;
-  clientTools: () => Readonly<Record<string, ClientToolHandler>>;
+  clientTools: () => ClientTools;
   scheduleFlush: FlushScheduler;
   /** The first event of `threads.create`: the chat now has a thread. */
   onThreadCreated: (thread: Thread) => void;
@@ -119,7 +149,7 @@ export function startResponse(
   const threadId = () => store.getState().thread?.id ?? null;
 
   const runTool = async (call: ReceivedClientToolCallItem): Promise<JsonValue> => {
-    const handler = context.clientTools()[call.name];
+    const handler = clientToolHandler(context.clientTools(), call.name);
     if (!handler) {
       events.emit('log', { name: 'client_tool.missing', data: { name: call.name } });
       return { error: `No handler for the client tool "${call.name}"` };

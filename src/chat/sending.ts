@@ -14,7 +14,7 @@ import type { OpenThread } from './openThread';
 import { planUserMessage, type OutgoingUserMessage } from './outgoingMessage';
 import {
   startResponse,
-  type ClientToolHandler,
+  type ClientTools,
   type FlushScheduler,
   type ResponseOutcome,
 } from './runResponse';
@@ -34,7 +34,7 @@ export interface SendingOptions extends Pick<
   uploads: Pick<UploadQueue, 'clearSent'>;
   /** The composer's tools and models, read at each send. */
   choices: () => ComposerChoices;
-  clientTools: () => Readonly<Record<string, ClientToolHandler>>;
+  clientTools: () => ClientTools;
   scheduleFlush: FlushScheduler;
 }
 

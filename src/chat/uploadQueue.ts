@@ -1,6 +1,7 @@
 import type { UikitClient } from '../client/UikitClient';
 import { UikitApiError } from '../wire/errors';
 import type { ResolvedConfiguration } from '../wire/session';
+import { maxSizeFor, type AttachmentLimits } from './attachmentLimits';
 import { updateAttachment, type ComposerAttachment, type ComposerStore } from './composerStore';
 
 /** Messages the upload queue shows; the React layer passes the translated ones. */
@@ -8,6 +9,8 @@ export interface UploadMessages {
   uploadsDisabled: string;
   tooLarge: (name: string, maxMegabytes: number) => string;
   tooMany: (maxFiles: number) => string;
+  /** More files than the host allows on one message; default: `tooMany`'s words. */
+  tooManyInMessage?: (maxFiles: number) => string;
   wrongType: (name: string) => string;
   failed: (name: string) => string;
 }
@@ -20,6 +23,8 @@ export interface UploadQueueOptions {
   messages: () => UploadMessages;
   /** `accept` patterns (`image/*`, `.pdf`); empty for any type. */
   accept: () => readonly string[];
+  /** The host's own limits (per message, per type), read at each pick; the stricter one wins. */
+  limits?: () => AttachmentLimits | undefined;
   /**
    * Hears a removed upload the service could not delete (the chip is gone all the same): the
    * runtime reports it as a `log` and an `error` event.
@@ -43,6 +48,15 @@ export function acceptsFile(
     if (rule.endsWith('/*')) return type.startsWith(rule.slice(0, -1));
     return type === rule;
   });
+}
+
+/**
+ * A limit in megabytes as the message says it: to a tenth, or two significant digits below one
+ * megabyte (a host may allow 500 kB: 0.48 MB, never 0).
+ */
+function inMegabytes(bytes: number): number {
+  const megabytes = bytes / MEGABYTE;
+  return megabytes >= 1 ? Math.round(megabytes * 10) / 10 : Number(megabytes.toPrecision(2));
 }
 
 let nextLocalId = 1;
@@ -117,15 +131,25 @@ export function createUploadQueue(options: UploadQueueOptions) {
     add(files: readonly File[]): void {
       const config = options.configuration();
       const messages = options.messages();
-      if (!config?.enabled) {
+      const limits = options.limits?.();
+      if (!config?.enabled || limits?.enabled === false) {
         options.composer.setState({ notice: messages.uploadsDisabled });
         return;
       }
       const { attachments } = options.composer.getState();
-      let room =
-        config.max_files -
-        uploadedInSession -
-        attachments.filter((a) => a.status === 'uploading').length;
+      const uploading = attachments.filter((a) => a.status === 'uploading').length;
+      const sessionRoom = config.max_files - uploadedInSession - uploading;
+      // The host's count is per message: every file on it now but the failed ones.
+      const messageRoom =
+        limits?.maxCount === undefined
+          ? Infinity
+          : limits.maxCount - attachments.filter((a) => a.status !== 'failed').length;
+      let room = Math.min(sessionRoom, messageRoom);
+      const perMessage = messageRoom < sessionRoom;
+      const tooMany = () =>
+        perMessage
+          ? (messages.tooManyInMessage ?? messages.tooMany)(limits?.maxCount ?? 0)
+          : messages.tooMany(config.max_files);
       const added: ComposerAttachment[] = [];
       const starts: [string, File][] = [];
       let notice: string | null = null;
@@ -134,12 +158,16 @@ export function createUploadQueue(options: UploadQueueOptions) {
           notice = messages.wrongType(file.name);
           continue;
         }
-        if (file.size > config.max_file_size * MEGABYTE) {
-          notice = messages.tooLarge(file.name, config.max_file_size);
+        const maxBytes = Math.min(
+          config.max_file_size * MEGABYTE,
+          maxSizeFor(file, limits?.maxSize) ?? Infinity,
+        );
+        if (file.size > maxBytes) {
+          notice = messages.tooLarge(file.name, inMegabytes(maxBytes));
           continue;
         }
         if (room <= 0) {
-          notice = messages.tooMany(config.max_files);
+          notice = tooMany();
           break;
         }
         room -= 1;

@@ -4,7 +4,8 @@ import { fakeFetch, jsonResponse, type Responder } from '../../test/support/fake
 import { createUikitClient } from '../client/UikitClient';
 import { createThreadStore } from '../state/createThreadStore';
 import type { ConversationOperation, WidgetAction } from '../wire/conversation';
-import type { WidgetActionContext, WidgetActionHandler } from '../wire/widgetActions';
+import type { ClientWidgetActionHandler, WidgetActionContext } from '../wire/widgetActions';
+import { parseWidget } from '../wire/widgets';
 import { createChatEvents } from './chatEvents';
 import { createChatState } from './chatState';
 import type { ResponseOutcome } from './runResponse';
@@ -18,7 +19,7 @@ const completed: ResponseOutcome = { status: 'completed', userMessageStored: fal
  * `threads.sync_custom_action` with `syncAnswer`.
  */
 function actionsWith(
-  onClientWidgetAction?: () => WidgetActionHandler,
+  onClientWidgetAction?: () => ClientWidgetActionHandler,
   syncAnswer: Responder = () => jsonResponse(200, {}),
 ) {
   const events = createChatEvents();
@@ -91,8 +92,30 @@ describe('widget actions', () => {
     endAnswer();
     await waiting;
     chat.setState({ threadId: null });
-    await actions.sendCustomAction(action('nowhere'), 'itm_w');
+    await expect(actions.sendCustomAction(action('nowhere'), 'itm_w')).rejects.toThrow(
+      /needs an open thread/,
+    );
     expect(sent).toEqual([]);
+  });
+
+  it("sends an action given no item id for the open thread's latest widget, as ChatKit does", async () => {
+    const { actions, respond, store, endAnswer } = actionsWith();
+    endAnswer();
+    await expect(actions.sendCustomAction(action('orphan'))).rejects.toThrow(
+      /no itemId and the open thread has no widget/,
+    );
+    const later = { ...widgetItem, id: 'itm_widget_2', created_at: widgetItem.created_at + 1 };
+    store
+      .getState()
+      .dispatch({ type: 'items.page', items: [widgetItem, later], position: 'newer' });
+    await actions.sendCustomAction(action('latest'));
+    expect(respond).toHaveBeenLastCalledWith(
+      {
+        type: 'threads.custom_action',
+        params: { thread_id: THREAD_ID, item_id: 'itm_widget_2', action: action('latest') },
+      },
+      'action',
+    );
   });
 
   it('keeps the queue going after an action that failed', async () => {
@@ -107,16 +130,23 @@ describe('widget actions', () => {
   });
 
   it('routes a client action to the host’s handler and a server action to the workflow', async () => {
-    const handler = vi.fn(() => Promise.resolve());
-    const { actions, sent, endAnswer } = actionsWith(() => handler);
+    const handler = vi.fn<ClientWidgetActionHandler>(() => Promise.resolve());
+    const { actions, sent, endAnswer, store } = actionsWith(() => handler);
     endAnswer();
+    store.getState().dispatch({ type: 'items.page', items: [widgetItem], position: 'newer' });
     const clientAction: WidgetAction = { type: 'open', payload: {}, handler: 'client' };
     const context: WidgetActionContext = {
-      itemId: 'itm_w',
+      itemId: widgetItem.id,
       node: { type: 'Button', label: 'Open' },
     };
     await actions.handleWidgetAction(clientAction, context);
-    expect(handler).toHaveBeenCalledWith(clientAction, context);
+    // As ChatKit calls it: the action, the widget item `{ id, widget }`, then where it came from.
+    const parsed = parseWidget(widgetItem.widget);
+    expect(parsed.ok && handler).toHaveBeenCalledWith(
+      clientAction,
+      { id: widgetItem.id, widget: parsed.ok ? parsed.root : null },
+      context,
+    );
     expect(sent).toEqual([]);
     await actions.handleWidgetAction(action('save'), context);
     expect(sent).toEqual(['save']);

@@ -10,7 +10,7 @@ import type {
   StructuredInputResponse,
   WidgetAction,
 } from '../wire/conversation';
-import type { WidgetActionContext, WidgetActionHandler } from '../wire/widgetActions';
+import type { ClientWidgetActionHandler, WidgetActionContext } from '../wire/widgetActions';
 import type { AnswerInProgress } from './answerInProgress';
 import type { ChatCore } from './chatCore';
 import type { ChatStateOwner } from './chatState';
@@ -24,16 +24,18 @@ export interface WidgetActionsOptions extends Pick<
   answer: Pick<AnswerInProgress, 'ended'>;
   respond: Sending['respond'];
   /** The host's handler of client actions, read when one fires. */
-  onClientWidgetAction?: (() => WidgetActionHandler | undefined) | undefined;
+  onClientWidgetAction?: (() => ClientWidgetActionHandler | undefined) | undefined;
 }
 
 export interface WidgetActions {
   /**
-   * Sends a server action once no answer streams, after the actions fired before it. One whose
-   * thread is no longer open when its turn comes, or that was waiting when the user pressed stop,
-   * is dropped. Resolves once the action's own answer has ended.
+   * Sends a server action once no answer streams, after the actions fired before it, for the widget
+   * `itemId` (default: the open thread's latest widget, as ChatKit does). One whose thread is no
+   * longer open when its turn comes, or that was waiting when the user pressed stop, is dropped.
+   * Resolves once the action's own answer has ended; rejects at once when no thread is open, or
+   * no id is given and the thread has no widget.
    */
-  readonly sendCustomAction: (action: WidgetAction, itemId: string) => Promise<void>;
+  readonly sendCustomAction: (action: WidgetAction, itemId?: string) => Promise<void>;
   /**
    * Sends an action that does not stream (`streaming: false`) now, even while an answer streams,
    * and puts the widget it answers with in place. A failure is shown as the action's problem and
@@ -78,11 +80,21 @@ export function createWidgetActions(options: WidgetActionsOptions): WidgetAction
     return turn;
   };
 
-  const sendCustomAction: WidgetActions['sendCustomAction'] = (action, itemId) =>
-    whenIdle((threadId) => ({
+  const sendCustomAction: WidgetActions['sendCustomAction'] = async (action, itemId) => {
+    // ChatKit's form (no id: the latest widget) and its errors load with their first use.
+    const target =
+      itemId !== undefined && chat.getState().threadId !== null
+        ? itemId
+        : (await import('./widgetItems')).actionTarget(
+            chat.getState().threadId,
+            store.getState(),
+            itemId,
+          );
+    return whenIdle((threadId) => ({
       type: 'threads.custom_action',
-      params: { thread_id: threadId, item_id: itemId, action },
+      params: { thread_id: threadId, item_id: target, action },
     }));
+  };
 
   const sendSyncAction: WidgetActions['sendSyncAction'] = async (action, itemId) => {
     const threadId = chat.getState().threadId;
@@ -108,8 +120,13 @@ export function createWidgetActions(options: WidgetActionsOptions): WidgetAction
         params: { thread_id: threadId, item_id: itemId, input },
       })),
     handleWidgetAction: async (action, context) => {
-      if (action.handler === 'client') await options.onClientWidgetAction?.()?.(action, context);
-      else if (action.streaming === false) await sendSyncAction(action, context.itemId);
+      if (action.handler === 'client') {
+        const handler = options.onClientWidgetAction?.();
+        if (handler) {
+          const { widgetItemRef } = await import('./widgetItems');
+          await handler(action, widgetItemRef(store.getState(), context), context);
+        }
+      } else if (action.streaming === false) await sendSyncAction(action, context.itemId);
       else await sendCustomAction(action, context.itemId);
     },
     stopPressed: () => {

@@ -8,6 +8,7 @@ export {
   type SessionManagerOptions,
   type SessionState,
 } from './sessionManager';
+export type { GetClientSecret } from './sessionFromSecret';
 export type { FetchLike, UploadProgress } from './transport';
 export {
   createUikitClient,

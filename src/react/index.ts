@@ -39,6 +39,7 @@ export {
   type UikitDisplayOptions,
   type UikitOptions,
   type UikitServiceApi,
+  type UikitHostedApi,
   type UikitPart,
   type UikitRootProps,
   type UikitTheme,

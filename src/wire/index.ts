@@ -216,4 +216,9 @@ export {
   type WidgetNodeOf,
   type WidgetRoot,
 } from './widgets';
-export type { WidgetActionContext, WidgetActionHandler } from './widgetActions';
+export type {
+  ClientWidgetActionHandler,
+  WidgetActionContext,
+  WidgetActionHandler,
+  WidgetItemRef,
+} from './widgetActions';

@@ -42,6 +42,10 @@ async function openElementPage(page: Page) {
       'uikit.response.start',
       'uikit.response.end',
       'uikit.effect',
+      // ChatKit's names for the same events: a ChatKit page's listeners work as written.
+      'chatkit.ready',
+      'chatkit.thread.change',
+      'chatkit.response.end',
     ])
       document.addEventListener(type, (event) => {
         seen.push({ type, detail: (event as CustomEvent).detail });
@@ -78,10 +82,16 @@ describe('<uikit-chat> on a plain HTML page', () => {
         'uikit.thread.change',
         'uikit.response.start',
         'uikit.response.end',
+        'chatkit.ready',
+        'chatkit.thread.change',
+        'chatkit.response.end',
       ]),
     );
     const change = afterFirst.find((event) => event.type === 'uikit.thread.change');
     expect(change?.detail).toMatchObject({ threadId: expect.any(String) as string });
+    expect(afterFirst.find((event) => event.type === 'chatkit.thread.change')?.detail).toEqual(
+      change?.detail,
+    );
     // The items' rules load with the thread's code, in their place in the cascade: the user's
     // message is a padded bubble, the answer's markdown is styled.
     expect(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionManager, createUikitClient } from '../../src/client';
+import { sessionFromSecret } from '../../src/client/sessionFromSecret';
 import { SessionSchema, UikitApiError, type Session } from '../../src/wire';
 import * as v from 'valibot';
 import {
@@ -186,6 +187,82 @@ describe('POST /v1/uikit/sessions/{id}/cancel', () => {
   it('takes the API key only', async () => {
     const { session } = await openSession(server);
     expect((await cancel(session.id, session.client_secret)).status).toBe(401);
+  });
+});
+
+describe('GET /v1/uikit/sessions/current', () => {
+  it("answers the secret's own session, configuration and expiry, without the secret", async () => {
+    const { session } = await openSession(server, {
+      chatkit_configuration: { file_upload: { enabled: true, max_files: 3 } },
+    });
+    const response = await rawRequest(server, session.client_secret, '/sessions/current');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('client_secret');
+    const { client_secret: _secret, ...expected } = session;
+    expect(body).toEqual(expected);
+    expect(JSON.stringify(body)).not.toContain(session.client_secret);
+  });
+
+  it('refuses the API key, a wrong secret and a cancelled session', async () => {
+    const { session } = await openSession(server);
+    expect((await rawRequest(server, API_KEY, '/sessions/current')).status).toBe(401);
+    expect((await rawRequest(server, 'uks_not-a-secret', '/sessions/current')).status).toBe(401);
+    await cancel(session.id);
+    expect((await rawRequest(server, session.client_secret, '/sessions/current')).status).toBe(401);
+  });
+
+  it("gives the kit's session manager the whole session from ChatKit's getClientSecret", async () => {
+    const asked: (string | null)[] = [];
+    const sessions = createSessionManager({
+      getSession: sessionFromSecret({
+        baseUrl: server.baseUrl,
+        getClientSecret: async (current) => {
+          asked.push(current);
+          const response = await postSession(server, {
+            user: 'hosted',
+            workflow: { id: 'echo' },
+            chatkit_configuration: { history: { recent_threads: 7 } },
+          });
+          return ((await response.json()) as Session).client_secret;
+        },
+      }),
+    });
+    const session = await sessions.get();
+    expect(session).toMatchObject({
+      user: 'hosted',
+      workflow: { id: 'echo' },
+      chatkit_configuration: { history: { enabled: true, recent_threads: 7 } },
+    });
+    await sessions.get({ force: true });
+    expect(asked).toEqual([null, session.client_secret]);
+  });
+
+  it('falls back to the protocol defaults where a service has no such route, and rejects what is not a secret', async () => {
+    const notFound = () =>
+      Promise.resolve(
+        new Response('{"error":{"type":"not_found_error","message":"no"}}', { status: 404 }),
+      );
+    const session = await sessionFromSecret({
+      baseUrl: 'https://api.example.test',
+      getClientSecret: () => Promise.resolve('cs_given'),
+      fetch: notFound,
+    })(null);
+    expect(v.parse(SessionSchema, session)).toMatchObject({
+      client_secret: 'cs_given',
+      chatkit_configuration: {
+        automatic_thread_titling: { enabled: true },
+        file_upload: { enabled: false },
+        history: { enabled: true, recent_threads: null },
+      },
+    });
+    await expect(
+      sessionFromSecret({
+        baseUrl: 'https://api.example.test',
+        getClientSecret: () => Promise.resolve({ client_secret: 'x' } as unknown as string),
+        fetch: notFound,
+      })(null),
+    ).rejects.toThrow(/must resolve with the client secret/);
   });
 });
 

@@ -11,12 +11,15 @@ import type { SessionRecord } from '../../db/sessions';
 import { newClientSecret, newId } from '../../ids';
 import type { ApiDeps } from '../apiDeps';
 import type { AppEnv } from '../appEnv';
-import { authenticate, hashSecret } from '../auth';
+import { authenticate, hashSecret, sessionOf } from '../auth';
 import { invalidRequest, notFound } from '../errors';
 import { readJson } from '../requestBody';
 import { sessionJson } from '../present';
 
-/** `POST /uikit/sessions` and `POST /uikit/sessions/{id}/cancel` (protocol section 4), API key only. */
+/**
+ * `POST /uikit/sessions` and `POST /uikit/sessions/{id}/cancel` (protocol section 4), API key only;
+ * `GET /uikit/sessions/current` (section 11), with the session's own secret.
+ */
 export function sessionRoutes(deps: ApiDeps) {
   const routes = new Hono<AppEnv>();
   const apiKeyOnly = authenticate(deps, 'api_key');
@@ -69,6 +72,13 @@ export function sessionRoutes(deps: ApiDeps) {
     const clientSecret = newClientSecret();
     deps.storage.sessions.insert(session, hashSecret(clientSecret));
     return c.json(sessionJson(session, 'active', clientSecret));
+  });
+
+  // The session a client secret belongs to, for a host that gave the kit the secret alone
+  // (ChatKit's `getClientSecret`): its configuration and expiry, never the secret itself.
+  routes.get('/sessions/current', authenticate(deps, 'session'), (c) => {
+    const { client_secret: _secret, ...session } = sessionJson(sessionOf(c), 'active');
+    return c.json(session);
   });
 
   routes.post('/sessions/:session_id/cancel', apiKeyOnly, (c) => {

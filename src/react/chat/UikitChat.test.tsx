@@ -854,8 +854,8 @@ describe('limits and thread status', () => {
       status: { type: 'closed' as const, reason: null },
     };
     const { chat } = renderChat({ threads: [locked, closed], items: {} });
-    act(() => {
-      chat.setThreadId(THREAD_ID);
+    await act(async () => {
+      await chat.setThreadId(THREAD_ID);
     });
     expect(
       await screen.findByText('This conversation is locked: Resolved by an agent.'),
@@ -866,8 +866,8 @@ describe('limits and thread status', () => {
     expect(composer()).toHaveAccessibleDescription(
       'This conversation is locked: Resolved by an agent.',
     );
-    act(() => {
-      chat.setThreadId('thr_closed');
+    await act(async () => {
+      await chat.setThreadId('thr_closed');
     });
     expect(await screen.findByText('This conversation is closed.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
@@ -965,20 +965,16 @@ describe('theming and embedding', () => {
 
   it('runs commands: composer value, focus, history panel', async () => {
     const view = renderChat({ threads: [thread] });
-    act(() => {
-      view.chat.setComposerValue({ text: 'prefilled' });
-      view.chat.focusComposer();
+    await act(async () => {
+      await view.chat.setComposerValue({ text: 'prefilled' });
+      await view.chat.focusComposer();
     });
     expect(composer()).toHaveValue('prefilled');
     expect(composer()).toHaveFocus();
     await screen.findByRole('button', { name: 'Show history' });
-    act(() => {
-      view.chat.showHistory();
-    });
+    await act(() => view.chat.showHistory());
     expect(screen.getByRole('navigation', { name: 'History' })).toBeInTheDocument();
-    act(() => {
-      view.chat.hideHistory();
-    });
+    await act(() => view.chat.hideHistory());
     expect(screen.queryByRole('navigation', { name: 'History' })).toBeNull();
   });
 

@@ -22,11 +22,15 @@ export function displayOptions(options: UikitOptions): UikitDisplayOptions {
     widgets,
     entities,
     commands,
+    theme,
     ...rest
   } = options;
   const display: UikitDisplayOptions = Object.fromEntries(
     Object.entries(rest).filter(([key]) => !isEventHandler(key)),
   );
+  // ChatKit's `theme: 'dark'`: a colour scheme alone.
+  if (typeof theme === 'string') display.theme = { colorScheme: theme };
+  else if (theme) display.theme = theme;
   if (header) {
     const { actions, leftAction, rightAction, ...headerRest } = header;
     const shown: NonNullable<UikitDisplayOptions['header']> = headerRest;

@@ -25,6 +25,7 @@ export type {
   UikitDisplayOptions,
   UikitOptions,
   UikitServiceApi,
+  UikitHostedApi,
 } from './options';
 export { ChatHeader, type PartProps } from './parts/ChatHeader';
 export { Composer } from './parts/Composer';

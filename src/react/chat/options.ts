@@ -1,14 +1,17 @@
 import type { QueryClient } from '@tanstack/query-core';
-import type { ClientToolHandler } from '../../chat/runResponse';
+import type { AttachmentLimits } from '../../chat/attachmentLimits';
+import type { UserMessageContent } from '../../chat/messageCommands';
+import type { ClientTools } from '../../chat/runResponse';
+import type { ClientWidgetActionHandler } from '../../wire/widgetActions';
 import type { ChatEventHandlerName, ChatEventHandlers } from '../../chat/chatEvents';
 import type { ChatKitServerApi } from '../../chat/chatKitApi';
+import type { GetClientSecret } from '../../client/sessionFromSecret';
 import type { GetSession } from '../../client/sessionManager';
 import type { FetchLike } from '../../client/transport';
 import type { UrlPolicyOptions } from '../../security/urlPolicy';
 import type { UikitLabels } from '../context/labels';
 import type { HeaderIconName } from '../primitives/icons/iconNames';
 import type { UikitAvatars } from '../context/RenderContext';
-import type { WidgetActionHandler } from '../context/RenderContext';
 import type { CustomWidgetComponent, UikitRenderers } from '../context/renderers';
 import type { UikitTheme } from './theme';
 import type { CommandsOption, EntitiesOption, EntityDisplay } from './parts/entities/entityOptions';
@@ -57,8 +60,11 @@ export interface HeaderAction {
 /** A starter prompt on the start screen (`startScreen.prompts`); a click sends it. */
 export interface StartPrompt {
   label: string;
-  /** The message sent; defaults to the label. */
-  prompt?: string;
+  /**
+   * The message sent: text, or content parts (text and entity tags, as ChatKit's
+   * `UserMessageContent`). Defaults to the label.
+   */
+  prompt?: string | readonly UserMessageContent[];
   icon?: string;
 }
 
@@ -133,6 +139,22 @@ export interface UikitServiceApi {
 }
 
 /**
+ * The uikit API with ChatKit's hosted-mode `getClientSecret`, which resolves with the client
+ * secret alone (not the session): the chat reads the session's configuration with it
+ * (`GET /uikit/sessions/current`; the protocol's defaults where a service has no such route) and
+ * calls it again, with the current secret, to renew.
+ *
+ * @example
+ * api: { baseUrl: 'https://api.example.com', getClientSecret: async () => (await mint()).client_secret }
+ */
+export interface UikitHostedApi {
+  /** The uikit API's origin (ChatKit hard-codes OpenAI's; here it is yours). */
+  baseUrl: string;
+  getClientSecret: GetClientSecret;
+  fetch?: FetchLike;
+}
+
+/**
  * Everything `useUikit` takes. Callbacks are read when they run (through a ref), so inline functions
  * never cause re-renders or stale closures.
  */
@@ -140,11 +162,26 @@ export interface UikitServiceApi {
 export interface UikitOptions extends ChatEventHandlers {
   /**
    * Where the chat connects (read once): the uikit API (`baseUrl`, and `getSession` for your
-   * session route), or ChatKit's custom backend, a self-hosted ChatKit server
-   * (`{ url, domainKey, fetch?, uploadStrategy? }`), whose dialect the chat then speaks.
+   * session route, or ChatKit's `getClientSecret`), or ChatKit's custom backend, a self-hosted
+   * ChatKit server (`{ url, domainKey, fetch?, uploadStrategy? }`), whose dialect the chat then
+   * speaks.
    */
-  api: UikitServiceApi | ChatKitServerApi;
-  theme?: UikitTheme;
+  api: UikitServiceApi | UikitHostedApi | ChatKitServerApi;
+  /** The look: a colour scheme alone (`'dark'`, as ChatKit takes it) or a whole theme. */
+  theme?: UikitTheme | NonNullable<UikitTheme['colorScheme']>;
+  /**
+   * The chat region's accessible name (ChatKit's `frameTitle`): what a screen reader announces on
+   * entering it. Default: the `chat` label ("Chat").
+   */
+  frameTitle?: string;
+  thread?: {
+    /**
+     * Follows an answer as it streams while the reader is at the bottom (ChatKit's
+     * `thread.autoScroll`); false: the view stays put and the jump-to-latest button shows. Default
+     * true.
+     */
+    autoScroll?: boolean;
+  };
   header?: {
     enabled?: boolean;
     /**
@@ -176,10 +213,12 @@ export interface UikitOptions extends ChatEventHandlers {
   };
   composer?: {
     placeholder?: string;
-    attachments?: {
-      /** `accept` patterns: `image/*`, `.pdf`, `application/json`. Default: any type. */
-      accept?: readonly string[];
-    };
+    /**
+     * The host's limits on attachments, ChatKit's shape, checked with the session's before anything
+     * is uploaded (the stricter wins): `enabled: false`, `maxSize` (bytes, or per MIME type),
+     * `maxCount` (per message), `accept` (patterns, or MIME types with their extensions).
+     */
+    attachments?: AttachmentLimits;
     tools?: readonly ComposerTool[];
     models?: readonly ComposerModel[];
     /**
@@ -198,8 +237,12 @@ export interface UikitOptions extends ChatEventHandlers {
     copy?: boolean;
   };
   widgets?: {
-    /** Handles widget actions whose `handler` is `client`; server actions go to the workflow. */
-    onAction?: WidgetActionHandler;
+    /**
+     * Handles widget actions whose `handler` is `client`, as ChatKit calls it: `(action,
+     * widgetItem)` with `{ id, widget }`, and `{ itemId, node }` third. Server actions go to the
+     * workflow.
+     */
+    onAction?: ClientWidgetActionHandler;
     components?: Readonly<Record<string, CustomWidgetComponent>>;
   };
   renderers?: UikitRenderers;
@@ -240,8 +283,14 @@ export interface UikitOptions extends ChatEventHandlers {
   /** Replace any label (over the locale's catalogue): to reword, or to translate yourself. */
   labels?: Partial<UikitLabels>;
   urlPolicy?: UrlPolicyOptions;
-  /** Handlers of client tools, by tool name. */
-  onClientTool?: Readonly<Record<string, ClientToolHandler>>;
+  /**
+   * The page's client tools: ChatKit's one function of `{ name, params }`, or a handler per tool
+   * name.
+   *
+   * @example
+   * onClientTool: async ({ name }) => (name === 'get_time' ? { now: Date.now() } : { error: name })
+   */
+  onClientTool?: ClientTools;
   /** `@`-mentions and tags (ChatKit's `EntitiesOption`): search, click and preview entities. */
   entities?: EntitiesOption;
   /** The `/` command menu (ChatKit's `CommandsOption`). */
@@ -264,8 +313,11 @@ export type UikitDisplayOptions = Omit<
   | 'widgets'
   | 'entities'
   | 'commands'
+  | 'theme'
 > &
   EntityDisplay & {
+    /** Always the object form (a colour scheme alone becomes `{ colorScheme }`). */
+    theme?: UikitTheme;
     header?: Omit<NonNullable<UikitOptions['header']>, 'actions' | 'leftAction' | 'rightAction'> & {
       actions?: readonly Omit<HeaderAction, 'onClick'>[];
       leftAction?: Omit<HeaderIconAction, 'onClick'>;

@@ -89,6 +89,8 @@ function Host({ tick }: { tick: number }) {
       models: [{ id: 'gpt-large', label: 'Large', default: true }],
     },
     disclaimer: 'Answers may be wrong.',
+    frameTitle: 'Support chat',
+    thread: { autoScroll: true },
     threadItemActions: { feedback: true, retry: true, copy: true },
     widgets: {
       onAction: (action) => {

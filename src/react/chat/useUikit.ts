@@ -5,6 +5,7 @@ import {
   type ChatRuntime,
   type UikitServiceConnection,
 } from '../../chat/createChatRuntime';
+import { acceptPatterns } from '../../chat/attachmentLimits';
 import type { FetchLike } from '../../client/transport';
 import type { ComposerValue, SendUserMessageParams } from '../../chat/messageCommands';
 import { CHAT_EVENT_NAMES, chatEventHandlerName } from '../../chat/chatEvents';
@@ -22,30 +23,49 @@ export interface UikitControl {
   readonly latest: { readonly current: UikitOptions };
   readonly instanceId: string;
   readonly composerInput: { current: HTMLTextAreaElement | null };
+  /** The chat's commands (the same functions `useUikit` returns beside the control). */
+  readonly commands: UikitCommands;
 }
 
-/** Commands a host may run on its chat. Their identity never changes. */
+/**
+ * Commands a host may run on its chat, as ChatKit's: each returns a promise that settles when its
+ * effect is done, or rejects with why it could not be. Their identity never changes.
+ */
 export interface UikitCommands {
-  /** Opens a thread; null starts a new chat. */
-  setThreadId: (threadId: string | null) => void;
+  /**
+   * Opens a thread; null starts a new chat. Settles once the thread shows (its first page loaded;
+   * rejects with the load's error), at once for a new chat.
+   */
+  setThreadId: (threadId: string | null) => Promise<void>;
   /**
    * Sends a message, as ChatKit's `sendUserMessage`: `text` or `content` (text and entity tags),
    * `reply` (quoted), `attachments` (uploaded ids), `newThread`, and `toolChoice` / `model` for
-   * this message only. Leave out `text` and `content` to send the composer's draft. Refused
-   * options (an unknown tool, a malformed tag) come as an `onError` and send nothing.
+   * this message only. Leave out `text` and `content` to send the composer's draft. Resolves once
+   * the answer has ended (a failure is an `onError` and shows in the chat). Refused options (an
+   * unknown tool, a malformed tag) come as an `onError` and send nothing.
    */
   sendUserMessage: (message: SendUserMessageParams) => Promise<void>;
   /**
    * Sets the composer, as ChatKit's `setComposerValue`: `text` or `content`, `reply`,
-   * `attachments`, `files` (uploaded like picked files), `selectedToolId`, `selectedModelId`.
+   * `attachments`, `files` (uploaded like picked files, each with its chip), `selectedToolId`,
+   * `selectedModelId`. Resolves once the composer holds it; rejects (and reports an `onError`)
+   * when an option is refused, changing nothing.
    */
-  setComposerValue: (value: ComposerValue) => void;
-  focusComposer: () => void;
+  setComposerValue: (value: ComposerValue) => Promise<void>;
+  /** Moves the focus to the message box; resolves once it is there (or there is none). */
+  focusComposer: () => Promise<void>;
   /** Re-reads the open thread and its latest items. */
   fetchUpdates: () => Promise<void>;
-  sendCustomAction: (action: WidgetAction, itemId: string) => Promise<void>;
-  showHistory: () => void;
-  hideHistory: () => void;
+  /**
+   * Sends a custom action to the workflow for a widget item (`itemId`; default: the open thread's
+   * latest widget, as ChatKit does). Resolves once its answer has ended; rejects when no thread is
+   * open, or no id is given and the thread has no widget.
+   */
+  sendCustomAction: (action: WidgetAction, itemId?: string) => Promise<void>;
+  /** Opens the history panel (when history is on). */
+  showHistory: () => Promise<void>;
+  /** Closes the history panel. */
+  hideHistory: () => Promise<void>;
 }
 
 /**
@@ -78,7 +98,8 @@ export function useUikit(options: UikitOptions): { control: UikitControl } & Uik
       historyEnabled: () => latest.current.history?.enabled !== false,
       onClientWidgetAction: () => latest.current.widgets?.onAction,
       clientTools: () => latest.current.onClientTool ?? {},
-      acceptedFileTypes: () => latest.current.composer?.attachments?.accept ?? [],
+      acceptedFileTypes: () => acceptPatterns(latest.current.composer?.attachments?.accept),
+      attachmentLimits: () => latest.current.composer?.attachments,
       composerChoices: () => ({
         tools: latest.current.composer?.tools ?? [],
         models: latest.current.composer?.models ?? [],
@@ -95,6 +116,7 @@ export function useUikit(options: UikitOptions): { control: UikitControl } & Uik
           uploadsDisabled: labels.uploadsDisabled,
           tooLarge: labels.fileTooLarge,
           tooMany: labels.tooManyFiles,
+          tooManyInMessage: labels.tooManyFilesInMessage,
           wrongType: labels.fileTypeNotAccepted,
           failed: labels.uploadFailed,
         };
@@ -120,29 +142,33 @@ export function useUikit(options: UikitOptions): { control: UikitControl } & Uik
 
   const commands = useMemo<UikitCommands>(
     () => ({
-      setThreadId: (threadId) => {
-        runtime.setThreadId(threadId);
-      },
+      setThreadId: (threadId) => runtime.openThread(threadId),
       sendUserMessage: (message) => runtime.sendUserMessage(message),
       setComposerValue: (value) => {
-        runtime.setComposerValue(value);
+        const refused = runtime.setComposerValue(value);
+        return refused ? Promise.reject(refused) : Promise.resolve();
       },
-      focusComposer: () => composerInput.current?.focus(),
+      focusComposer: () => {
+        composerInput.current?.focus();
+        return Promise.resolve();
+      },
       fetchUpdates: () => runtime.fetchUpdates(),
       sendCustomAction: (action, itemId) => runtime.sendCustomAction(action, itemId),
       showHistory: () => {
         runtime.showHistory();
+        return Promise.resolve();
       },
       hideHistory: () => {
         runtime.hideHistory();
+        return Promise.resolve();
       },
     }),
     [runtime],
   );
 
   const control = useMemo<UikitControl>(
-    () => ({ runtime, options, latest, instanceId, composerInput }),
-    [runtime, options, instanceId],
+    () => ({ runtime, options, latest, instanceId, composerInput, commands }),
+    [runtime, options, instanceId, commands],
   );
   return { control, ...commands };
 }
@@ -167,6 +193,17 @@ function connection(
         ...(fetch ? { fetch } : {}),
         ...(api.uploadStrategy ? { uploadStrategy: api.uploadStrategy } : {}),
       },
+    };
+  if ('getClientSecret' in api)
+    return {
+      baseUrl: api.baseUrl,
+      getClientSecret: (current) => {
+        const latest = latestApi();
+        return 'getClientSecret' in latest
+          ? latest.getClientSecret(current)
+          : api.getClientSecret(current);
+      },
+      ...(fetch ? { fetch } : {}),
     };
   return {
     baseUrl: api.baseUrl,

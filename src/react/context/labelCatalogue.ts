@@ -44,6 +44,7 @@ export const LABEL_PARAMETERS: {
   uploadFailed: ['name'],
   fileTooLarge: ['name', 'maxMegabytes'],
   tooManyFiles: ['maxFiles'],
+  tooManyFilesInMessage: ['maxFiles'],
   fileTypeNotAccepted: ['name'],
   modelPickerButton: ['model'],
   removeTool: ['tool'],

@@ -126,6 +126,8 @@ export interface UikitLabels {
   uploadsDisabled: string;
   fileTooLarge: (name: string, maxMegabytes: number) => string;
   tooManyFiles: (maxFiles: number) => string;
+  /** More files than the host allows on one message (`composer.attachments.maxCount`). */
+  tooManyFilesInMessage: (maxFiles: number) => string;
   fileTypeNotAccepted: (name: string) => string;
   dropFiles: string;
   /** The button that opens the tool menu, and the menu's name. */
@@ -397,6 +399,8 @@ export const defaultLabels: UikitLabels = {
   uploadsDisabled: 'File uploads are turned off for this chat.',
   fileTooLarge: (name, maxMegabytes) => `${name} is larger than ${String(maxMegabytes)} MB.`,
   tooManyFiles: (maxFiles) => `You can attach at most ${String(maxFiles)} files in this chat.`,
+  tooManyFilesInMessage: (maxFiles) =>
+    `You can attach at most ${String(maxFiles)} files to one message.`,
   fileTypeNotAccepted: (name) => `${name} is not a file type this chat accepts.`,
   dropFiles: 'Drop files to attach them',
   toolPicker: 'Tools',

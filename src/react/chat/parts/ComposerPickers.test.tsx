@@ -151,8 +151,8 @@ describe('composer pickers', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Tools' }));
     await screen.findByRole('listbox', { name: 'Tools' });
-    act(() => {
-      chat.setThreadId(THREAD_ID);
+    await act(async () => {
+      await chat.setThreadId(THREAD_ID);
     });
     await waitFor(() => {
       expect(input()).toBeDisabled();

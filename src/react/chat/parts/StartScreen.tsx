@@ -38,7 +38,10 @@ export function StartScreen({ className, style }: PartProps) {
                 type="button"
                 data-slot="start-prompt"
                 onClick={() => {
-                  void runtime.sendUserMessage({ text: prompt.prompt ?? prompt.label });
+                  const message = prompt.prompt ?? prompt.label;
+                  void runtime.sendUserMessage(
+                    typeof message === 'string' ? { text: message } : { content: message },
+                  );
                 }}
               >
                 {prompt.icon !== undefined && <WidgetIconGlyph name={prompt.icon} />}

@@ -99,8 +99,14 @@ function useStickToBottom(
   contentRef: RefObject<HTMLDivElement | null>,
   firstId: string | undefined,
   virtual: boolean,
+  /** Whether growth below is followed now (false: `thread.autoScroll: false` while answering). */
+  follows: boolean,
 ) {
   const [atBottom, setAtBottom] = useState(true);
+  const followsRef = useRef(follows);
+  useIsomorphicLayoutEffect(() => {
+    followsRef.current = follows;
+  }, [follows]);
   const atBottomRef = useRef(true);
   const heightBefore = useRef(0);
   const firstBefore = useRef<string | undefined>(undefined);
@@ -113,7 +119,7 @@ function useStickToBottom(
 
   const stick = useCallback(() => {
     const element = scrollRef.current;
-    if (!element || !atBottomRef.current) return;
+    if (!element || !atBottomRef.current || !followsRef.current) return;
     element.scrollTop = element.scrollHeight;
     lastTop.current = element.scrollTop;
   }, [scrollRef]);
@@ -133,6 +139,7 @@ function useStickToBottom(
       lastTop: lastTop.current,
       heightBefore: heightBefore.current,
       userScrolling: performance.now() - intentAt.current < INTENT_MS,
+      follows: followsRef.current,
     });
     lastTop.current = geometry.scrollTop;
     const changed = at !== atBottomRef.current;
@@ -317,13 +324,15 @@ function ThreadLogBody({ className, style }: PartProps) {
   const { store } = useChat().runtime;
   const from = useTailFirst(threadId, ids, store.getState);
   const shownFrom = virtual ? 0 : from;
+  const responding = useThreadState((state) => state.response.status === 'streaming');
+  const autoScroll = useChat().display.thread?.autoScroll !== false;
   const { atBottom, onScroll, scrollToBottom, intentProps, onBeforePrepend } = useStickToBottom(
     scrollRef,
     contentRef,
     ids[shownFrom],
     virtual,
+    autoScroll || !responding,
   );
-  const responding = useThreadState((state) => state.response.status === 'streaming');
   const long = ids.length > VIRTUALIZE_AFTER / 2;
 
   // Fetch the virtualizer before a thread gets long enough to need it.

@@ -191,6 +191,9 @@ function RootFrame({
       data-uikit-root=""
       data-slot="root"
       part="root"
+      // A landmark a screen reader can jump to, named by `frameTitle` (ChatKit's frame title).
+      role="region"
+      aria-label={display.frameTitle ?? labels.chat}
       data-color-scheme={scheme}
       data-theme-state={themePending ? 'loading' : undefined}
       data-density={densityOf(display.theme)}

@@ -99,6 +99,19 @@ describe('scrolledUpByUser', () => {
 });
 
 describe('followAfterScroll', () => {
+  it('never follows growth while following is off (thread.autoScroll: false): the bottom is where the geometry says', () => {
+    const grown = at(BOTTOM, HEIGHT + 300);
+    expect(followAfterScroll(grown, following)).toEqual({ atBottom: true, stick: true });
+    expect(followAfterScroll(grown, { ...following, follows: false })).toEqual({
+      atBottom: false,
+      stick: false,
+    });
+    expect(followAfterScroll(at(BOTTOM), { ...following, follows: false })).toEqual({
+      atBottom: true,
+      stick: false,
+    });
+  });
+
   it('stays at the bottom, without scrolling, when at it within the slack', () => {
     expect(followAfterScroll(at(BOTTOM), following)).toEqual({ atBottom: true, stick: false });
     expect(followAfterScroll(at(BOTTOM - BOTTOM_SLACK), { ...following, lastTop: 0 })).toEqual({

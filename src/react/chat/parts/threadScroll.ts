@@ -28,6 +28,12 @@ export interface ScrollMemory {
    * upward key, a press on the scrollbar): a move up is then theirs even when the height changed.
    */
   readonly userScrolling?: boolean;
+  /**
+   * Whether growth below is followed (default true). False (`thread.autoScroll: false` while an
+   * answer streams): the reader is at the bottom only where the geometry says so, and the view
+   * never moves by itself.
+   */
+  readonly follows?: boolean;
 }
 
 /** What to do after a scroll event. */
@@ -81,6 +87,7 @@ export function scrolledUpByUser(
  */
 export function followAfterScroll(geometry: ScrollGeometry, memory: ScrollMemory): FollowDecision {
   const reached = isNearBottom(geometry);
+  if (memory.follows === false) return { atBottom: reached, stick: false };
   const movedUp = scrolledUpByUser(geometry.scrollTop, geometry.scrollHeight, memory);
   const atBottom = reached || (memory.atBottom && !movedUp);
   return { atBottom, stick: atBottom && !reached };

@@ -1,0 +1,124 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode, useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { thread } from '../test/fixtures/items';
+import { sessionFixture } from '../test/fixtures/session';
+import { fakeApi, sse } from '../test/support/chat';
+import { jsonResponse } from '../test/support/fakeFetch';
+import { ChatKit, useChatKit, type OpenAIChatKit, type UseChatKitOptions } from './chatkit';
+
+// `uikit-react/chatkit` as a ChatKit React app uses it: `useChatKit` and `<ChatKit>`, the hosted
+// mode's `getClientSecret`, the `openai-chatkit` element with ChatKit's methods and events.
+
+function hostedApi() {
+  const fake = fakeApi({
+    route: (request) => {
+      if (request.url.pathname !== '/v1/uikit/sessions/current') return undefined;
+      const { client_secret: _secret, ...session } = sessionFixture({
+        expires_at: Math.floor(Date.now() / 1000) + 600,
+      });
+      return jsonResponse(200, session);
+    },
+    conversation: () =>
+      sse(
+        { type: 'thread.created', thread },
+        {
+          type: 'thread.item.done',
+          item: {
+            id: 'itm_a',
+            object: 'uikit.thread_item',
+            thread_id: thread.id,
+            created_at: 1,
+            type: 'uikit.assistant_message',
+            content: [{ type: 'output_text', text: 'Hello from uikit', annotations: [] }],
+          },
+        },
+      ),
+  });
+  vi.stubGlobal('fetch', fake.fetch);
+  return fake;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const refs: { readonly current: OpenAIChatKit | null }[] = [];
+
+function App(props: { options: UseChatKitOptions }) {
+  const { control, ref } = useChatKit(props.options);
+  useEffect(() => {
+    refs.push(ref);
+  }, [ref]);
+  return <ChatKit control={control} className="support" style={{ height: 600 }} />;
+}
+
+describe('uikit-react/chatkit', () => {
+  it('defines openai-chatkit and renders the chat in it, driven through ChatKit’s methods and events', async () => {
+    const fake = hostedApi();
+    const getClientSecret = vi.fn(() => Promise.resolve('cs_hosted'));
+    const onResponseEnd = vi.fn();
+    const { container } = render(
+      <StrictMode>
+        <App
+          options={{
+            api: { baseUrl: 'https://api.example.test', getClientSecret },
+            theme: 'dark',
+            onResponseEnd,
+          }}
+        />
+      </StrictMode>,
+    );
+    expect(customElements.get('openai-chatkit')).toBeDefined();
+    const host = container.querySelector('openai-chatkit') as OpenAIChatKit;
+    expect(host).toHaveClass('support');
+    expect(host.style.height).toBe('600px');
+    const events: string[] = [];
+    for (const type of ['chatkit.ready', 'chatkit.response.end', 'chatkit.thread.change'])
+      host.addEventListener(type, () => events.push(type));
+    await waitFor(() => {
+      expect(host.querySelector('[data-slot="root"]')).toHaveAttribute('data-state', 'ready');
+    });
+    expect(getClientSecret).toHaveBeenCalledWith(null);
+    expect(
+      fake.requests
+        .find((r) => r.url.pathname === '/v1/uikit/sessions/current')
+        ?.headers.get('authorization'),
+    ).toBe('Bearer cs_hosted');
+
+    // ChatKit's methods on the element, each a promise.
+    await act(() => host.sendUserMessage({ text: 'Hi' }));
+    expect(await screen.findByText('Hello from uikit')).toBeInTheDocument();
+    expect(events).toEqual(
+      expect.arrayContaining(['chatkit.thread.change', 'chatkit.response.end']),
+    );
+    expect(onResponseEnd).toHaveBeenCalledTimes(1);
+    // StrictMode's second mount sent nothing twice.
+    expect(fake.requests.filter((r) => r.url.pathname === '/v1/uikit/conversation')).toHaveLength(
+      1,
+    );
+    await act(() => host.focusComposer());
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+    // The ref useChatKit returns is the element.
+    expect(refs.at(-1)?.current).toBe(host);
+  });
+
+  it('renders into an openai-chatkit element given options with setOptions, as ChatKit’s element does', async () => {
+    hostedApi();
+    const user = userEvent.setup();
+    const host = document.createElement('openai-chatkit');
+    document.body.append(host);
+    const sent = host.sendUserMessage({ text: 'queued before the chat mounted' });
+    act(() => {
+      host.setOptions({
+        api: { baseUrl: 'https://api.example.test', getClientSecret: () => Promise.resolve('cs') },
+      });
+    });
+    await act(() => sent);
+    expect(await screen.findByText('Hello from uikit')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'typed');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('typed');
+    host.remove();
+  });
+});
