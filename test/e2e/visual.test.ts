@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { WAIT, waitForIdle, waitForMarkdown, waitForText, type ChatUi } from './support/chat';
+import { send, WAIT, waitForIdle, waitForMarkdown, waitForText, type ChatUi } from './support/chat';
 import { expectMainControlsVisible, horizontalOverflow } from './support/checks';
 import { expectScene, openForScreenshots, seedThreadAt } from './support/screenshots';
 import { setupE2e } from './support/setup';
@@ -64,6 +64,17 @@ async function startWith(ui: ChatUi, prompt: string, arrived: () => Promise<void
   await arrived();
   if ((await ui.composer.count()) > 0) await waitForIdle(ui);
   await expect.poll(() => ui.log.locator('[aria-busy="true"]').count(), WAIT).toBe(0);
+  await waitForMarkdown(ui);
+}
+
+/**
+ * Types a message as a user does, waits for `arrived`, then until nothing is being written and
+ * every answer's markdown is rendered.
+ */
+async function askFor(ui: ChatUi, text: string, arrived: () => Promise<void>): Promise<void> {
+  await send(ui, text);
+  await arrived();
+  await waitForIdle(ui);
   await waitForMarkdown(ui);
 }
 
@@ -203,6 +214,57 @@ describe('screenshots of every scene, with axe and layout checks', () => {
     await expect.poll(() => group.getAttribute('aria-expanded'), WAIT).toBe('true');
     await expectSound(page, ui);
     await expectScene(page, ui, 'tasks', { axe: DARK });
+  });
+
+  // ChatKit 1.6's item types (protocol section 12), as the demo sends them on trigger words.
+  it('a generated image', async () => {
+    const { page } = e2e;
+    const ui = await openForScreenshots(e2e);
+    const image = ui.log.locator('[data-item-type="uikit.generated_image"]');
+    await askFor(ui, 'Draw a picture of mountains by a lake', () =>
+      waitForText(ui.answers.last(), 'drawn on this server'),
+    );
+    await expect.poll(() => image.locator('img').count(), WAIT).toBe(1);
+    await image.locator('img').evaluate((img: HTMLImageElement) => img.decode());
+    await expectSound(page, ui);
+    await expectScene(page, ui, 'generated-image', { axe: BOTH });
+  });
+
+  it('a structured input asking three questions', async () => {
+    const { page } = e2e;
+    const ui = await openForScreenshots(e2e);
+    const form = ui.log.locator('[data-item-type="uikit.structured_input"]');
+    await askFor(ui, 'Ask me a question', () => form.waitFor(WAIT));
+    await expectSound(page, ui);
+    await expectScene(page, ui, 'structured-input', { axe: BOTH });
+  });
+
+  it('a reasoning group, opened, and its answer', async () => {
+    const { page } = e2e;
+    const ui = await openForScreenshots(e2e);
+    await askFor(ui, 'Think about this sentence, please', () =>
+      waitForText(ui.answers.last(), 'I thought for'),
+    );
+    // Done, it folds to its duration; open, as a reader who wants the thoughts has it.
+    const group = ui.log.getByRole('button', { name: /^Thought for/ });
+    await group.click();
+    await expect.poll(() => group.getAttribute('aria-expanded'), WAIT).toBe('true');
+    await expectSound(page, ui);
+    await expectScene(page, ui, 'reasoning', { axe: DARK });
+  });
+
+  it('a web search with its sources, and the answer citing them', async () => {
+    const { page } = e2e;
+    const ui = await openForScreenshots(e2e);
+    await askFor(ui, 'Search for the history of the bicycle', () =>
+      ui.answers.last().locator('[data-slot="citation-marker"]').first().waitFor(WAIT),
+    );
+    // Open, showing its queries and the pages it found.
+    const search = ui.log.getByRole('button', { name: /^Found \d+ pages/ });
+    await search.click();
+    await expect.poll(() => search.getAttribute('aria-expanded'), WAIT).toBe('true');
+    await expectSound(page, ui);
+    await expectScene(page, ui, 'web-search', { axe: DARK });
   });
 
   it('an error with its retry', async () => {

@@ -83,7 +83,8 @@ export async function* reasonAbout(
       task: thought(heading, summary, true),
     });
   }
-  const seconds = Math.round((performance.now() - started) / 1000);
+  // Whole seconds, at least one, as chat apps show a short thought ("Thought for 1 s", never 0).
+  const seconds = Math.max(1, Math.round((performance.now() - started) / 1000));
   yield itemDone({
     ...group,
     tasks: thoughts.map(({ heading, summary }) => thought(heading, summary, true)),

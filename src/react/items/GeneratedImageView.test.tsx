@@ -63,6 +63,26 @@ describe('GeneratedImageView', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('takes the image’s shape once the first preview has loaded, and keeps it to the final image', () => {
+    const { container, rerender } = show(withUrl(IMAGE_PREVIEW, 0.3), true);
+    const frame = () =>
+      container.querySelector<HTMLElement>('[data-slot="generated-image-frame"]') as HTMLElement;
+    expect(frame().style.aspectRatio).toBe('');
+    const preview = screen.getByRole('img', { name: 'Generated image' });
+    Object.defineProperties(preview, {
+      naturalWidth: { value: 384 },
+      naturalHeight: { value: 256 },
+    });
+    fireEvent.load(preview);
+    expect(frame().style.aspectRatio).toBe('384 / 256');
+    rerender(
+      <RenderProvider>
+        <ThreadItemView item={withUrl(IMAGE_FINAL)} streaming={false} />
+      </RenderProvider>,
+    );
+    expect(frame().style.aspectRatio).toBe('384 / 256');
+  });
+
   it('never loads a source the URL policy refuses: a note takes its place', () => {
     for (const url of [
       'javascript:alert(1)',

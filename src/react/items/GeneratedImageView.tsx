@@ -38,8 +38,8 @@ function imageState(
  * comes, partial previews that sharpen as it progresses (the progress a bar and, for screen
  * readers, a progressbar), then the final image. Every source goes through the URL policy, with
  * the thread's allowed image hosts when it has them; one it refuses, or one that fails to load,
- * leaves a note in the image's place. The frame keeps its size through all of it, so nothing
- * around it moves.
+ * leaves a note in the image's place. The frame is square until the first preview loads, then
+ * takes the image's shape and keeps it, so the thread moves once, not with every preview.
  *
  * @example
  * // the kit's own renderer, e.g. as the fallback of an override
@@ -58,10 +58,16 @@ export function GeneratedImageView({
   const state = imageState(item.image !== null, src, failed, streaming);
   const progress = streaming ? item.progress : undefined;
   const shown = state === 'partial' || state === 'final';
+  // The frame takes the image's shape once the first preview has loaded (square until then):
+  // previews and the final image share it, so it changes once, not with every preview.
+  const [ratio, setRatio] = useState<string | null>(null);
   // A preview sharpens as the image comes: blurred in proportion to what is still missing.
-  const frameStyle =
-    state === 'partial'
-      ? ({ '--uikit-image-progress': String(progress ?? 0) } as CSSProperties)
+  const frameStyle: CSSProperties | undefined =
+    state === 'partial' || (shown && ratio !== null)
+      ? {
+          ...(state === 'partial' ? { '--uikit-image-progress': String(progress ?? 0) } : {}),
+          ...(shown && ratio !== null ? { aspectRatio: ratio } : {}),
+        }
       : undefined;
   return (
     <figure
@@ -79,6 +85,10 @@ export function GeneratedImageView({
             alt={labels.generatedImage}
             data-slot="generated-image-img"
             decoding="async"
+            onLoad={(event) => {
+              const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
+              if (width > 0 && height > 0) setRatio(`${String(width)} / ${String(height)}`);
+            }}
             onError={() => {
               setFailed(src);
             }}
