@@ -1,15 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { readChatKitWidgetTypes } from '../../../../test/support/chatkitWidgetTypes';
+import {
+  chatkitWidgetsPath,
+  readChatKitWidgetTypes,
+} from '../../../../test/support/chatkitWidgetTypes';
 import { WIDGET_ICONS } from '../../../wire/widgets';
 import { WidgetIconGlyph } from '../../widgets/icons';
-import { HEADER_ICONS, type IconName } from './iconNames';
+import { CHATKIT_ONLY_ICONS, HEADER_ICONS, type IconName } from './iconNames';
 import { ICON_SYNONYMS, ICONS } from './iconRegistry';
 import { IconSvg } from './IconSvg';
 import { loadIcons } from './loadIcons';
 
-const NAMES: readonly IconName[] = [...new Set<IconName>([...WIDGET_ICONS, ...HEADER_ICONS])];
+const NAMES: readonly IconName[] = [
+  ...new Set<IconName>([...WIDGET_ICONS, ...HEADER_ICONS, ...CHATKIT_ONLY_ICONS]),
+];
+
+/** The string literals of a union type of @openai/chatkit's index.d.ts, read now (never copied). */
+function chatkitUnion(name: string): string[] {
+  const types = readFileSync(join(dirname(chatkitWidgetsPath()), 'index.d.ts'), 'utf8');
+  const union = new RegExp(`export type ${name} =([^;]+);`).exec(types)?.[1] ?? '';
+  return [...union.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
+}
 
 const markup = (name: IconName) => renderToStaticMarkup(<IconSvg node={ICONS[name]} />);
 const drawing = (name: IconName) => markup(name).replace(/^<svg[^>]*>|<\/svg>$/g, '');
@@ -54,6 +68,17 @@ describe('the icon registry', () => {
       byDrawing.set(drawn, name);
     }
     expect(byDrawing.size).toBe(icons.length);
+  });
+
+  it('draws every built-in name of ChatKit’s ChatKitIcon and HeaderIcon (read from @openai/chatkit now)', () => {
+    const chatkitIcon = chatkitUnion('ChatKitIcon');
+    const headerIcon = chatkitUnion('HeaderIcon');
+    expect(chatkitIcon).toContain('clock');
+    expect(headerIcon).toEqual(expect.arrayContaining(['history', 'share', 'close']));
+    const missing = [...chatkitIcon, ...headerIcon].filter((name) => !Object.hasOwn(ICONS, name));
+    expect(missing).toStrictEqual([]);
+    // The kit's header names are ChatKit's, no more and no fewer.
+    expect([...HEADER_ICONS].sort()).toStrictEqual([...headerIcon].sort());
   });
 
   it('draws a name through WidgetIconGlyph once loaded; an unknown name keeps its place, empty, logged once', async () => {
