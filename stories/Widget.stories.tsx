@@ -509,6 +509,48 @@ export const ContainerLoading: Story = {
   },
 };
 
+/** ChatKit's `lucide:` names: any lucide icon, loaded with its group the first time it shows. */
+export const LucideIcons: Story = {
+  args: inCard(
+    {
+      type: 'Row',
+      gap: 2,
+      wrap: 'wrap',
+      children: [
+        'lucide:alarm-clock',
+        'lucide:plane-takeoff',
+        'lucide:history',
+        'lucide:chef-hat',
+        'lucide:no-such-icon',
+      ].map((name) => ({ type: 'Icon', name, size: 'lg' })),
+    },
+    {
+      type: 'Row',
+      gap: 2,
+      children: [
+        { type: 'Button', label: 'Snooze', iconStart: 'lucide:alarm-clock' },
+        {
+          type: 'Button',
+          iconStart: 'lucide:rocket',
+          uniform: true,
+          onClickAction: { type: 'go' },
+        },
+      ],
+    },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'rocket' })).toBeVisible();
+    const drawn = (name: string) =>
+      canvasElement.querySelector(`[data-icon="${name}"]`)?.querySelector('path, circle, rect');
+    await waitFor(() => expect(drawn('lucide:alarm-clock')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(drawn('lucide:history')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(drawn('lucide:rocket')).not.toBeNull(), { timeout: 5000 });
+    // A name lucide lacks keeps its place, empty.
+    await expect(drawn('lucide:no-such-icon')).toBeNull();
+  },
+};
+
 export const UnknownIconName: Story = {
   args: inCard({
     type: 'Row',

@@ -134,6 +134,34 @@ describe('parseWidget', () => {
     expect(root.children[1]).toEqual({ type: 'Icon', name: 'unicorn' });
   });
 
+  it('reads lucide: icon names in every icon prop, dropping a malformed one alone', () => {
+    const root = parsedRoot({
+      type: 'Card',
+      status: { text: 'Booked', icon: 'lucide:plane-takeoff' },
+      children: [
+        { type: 'Button', label: 'Wake', iconStart: 'lucide:alarm-clock', iconEnd: 'lucide:x' },
+        { type: 'Button', label: 'Bad', iconStart: 'lucide:Alarm Clock', iconEnd: 'lucide:../x' },
+        { type: 'Icon', name: 'lucide:alarm-clock' },
+      ],
+    });
+    expect(root).toMatchObject({ status: { text: 'Booked', icon: 'lucide:plane-takeoff' } });
+    expect(root.children[0]).toMatchObject({
+      iconStart: 'lucide:alarm-clock',
+      iconEnd: 'lucide:x',
+    });
+    expect(root.children[1]).toEqual({ type: 'Button', label: 'Bad' });
+    expect(root.children[2]).toEqual({ type: 'Icon', name: 'lucide:alarm-clock' });
+    // A status keeps its text when its icon, favicon or frame cannot be used.
+    const list = parsedRoot({
+      type: 'ListView',
+      status: { text: 'Results', icon: `lucide:${'a'.repeat(65)}`, frame: 'yes' },
+      children: [],
+    });
+    expect(list).toMatchObject({ status: { text: 'Results' } });
+    expect(list).not.toMatchObject({ status: { icon: expect.anything() as unknown } });
+    expect(list).not.toMatchObject({ status: { frame: expect.anything() as unknown } });
+  });
+
   it('never keeps functions, script or unknown keys', () => {
     const root = parsedRoot({
       type: 'Card',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
+import { AlarmClock, RotateCcwClock } from 'lucide';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -102,6 +103,38 @@ describe('the icon registry', () => {
     expect(again).toHaveAttribute('aria-hidden', 'true');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain('no-such-icon');
+    warn.mockRestore();
+  });
+
+  it('draws any lucide icon by its lucide: name once its group loads; a name lucide lacks or a malformed one keeps its place, empty', async () => {
+    await loadIcons();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const lucideMarkup = (node: typeof AlarmClock) =>
+      renderToStaticMarkup(<IconSvg node={node} />).replace(/^<svg[^>]*>|<\/svg>$/g, '');
+    const { container } = render(
+      <>
+        <WidgetIconGlyph name="lucide:alarm-clock" label="Alarm" />
+        <WidgetIconGlyph name="lucide:history" />
+        <WidgetIconGlyph name="lucide:no-such-icon" />
+        <WidgetIconGlyph name="lucide:Alarm_Clock" />
+      </>,
+    );
+    const [alarm, history, missing, malformed] = container.querySelectorAll('svg');
+    await waitFor(() => {
+      expect(alarm?.innerHTML).toBe(lucideMarkup(AlarmClock));
+    });
+    await waitFor(() => {
+      expect(history?.innerHTML).toBe(lucideMarkup(RotateCcwClock));
+    });
+    expect(alarm).toHaveAccessibleName('Alarm');
+    expect(alarm).toHaveAttribute('data-icon', 'lucide:alarm-clock');
+    expect(missing?.innerHTML).toBe('');
+    expect(missing).toHaveAttribute('width', '1em');
+    expect(malformed?.innerHTML).toBe('');
+    expect(malformed).toHaveAttribute('data-state', 'unknown');
+    await waitFor(() => {
+      expect(warn.mock.calls.map((call) => String(call[0])).join()).toContain('NoSuchIcon');
+    });
     warn.mockRestore();
   });
 });

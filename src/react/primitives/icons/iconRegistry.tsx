@@ -14,6 +14,7 @@ import {
   type IconNode,
 } from 'lucide'; // prettier-ignore
 import type { IconName } from './iconNames';
+import { lucideNode } from './lucideIcons';
 
 // The name → drawing map: about a hundred lucide icons, too many for the first load, so this
 // module loads on demand (`loadIcons`), with the chat's other deferred parts.
@@ -47,10 +48,13 @@ const reported = new Set<string>();
 
 /**
  * The drawing of an icon name, or undefined for a name this version does not know, which is logged
- * once (here, in the lazily loaded module, to keep that out of the first load).
+ * once (here, in the lazily loaded module, to keep that out of the first load). A well-formed
+ * `lucide:` name is any of lucide's icons, drawn once its group loads (`lucideNode`).
  */
 export function iconNode(name: string): IconNode | undefined {
   if (Object.hasOwn(ICONS, name)) return ICONS[name as IconName];
+  const lucide = lucideNode(name);
+  if (lucide) return lucide;
   if (!reported.has(name)) {
     reported.add(name);
     console.warn(`uikit: unknown widget icon "${name}" is drawn as an empty space`);
