@@ -139,6 +139,23 @@ export const Divider: Story = {
     value: 'Below',
   }),
 };
+/** `size` as pixels or as ChatKit's CSS string. */
+export const DividerSizes: Story = {
+  args: inCard(
+    { type: 'Caption', value: 'size: 1' },
+    { type: 'Divider', size: 1 },
+    { type: 'Caption', value: 'size: "3px"' },
+    { type: 'Divider', size: '3px' },
+    { type: 'Caption', value: 'size: "0.5rem", color: "danger"' },
+    { type: 'Divider', size: '0.5rem', color: 'danger' },
+  ),
+  play: async ({ canvasElement }) => {
+    const widths = [...canvasElement.querySelectorAll('[data-slot="widget-divider"]')].map(
+      (divider) => getComputedStyle(divider).borderBlockStartWidth,
+    );
+    await expect(widths).toStrictEqual(['1px', '3px', '8px']);
+  },
+};
 export const Transition: Story = { args: inCard(everyComponent.Transition) };
 export const Title: Story = {
   args: inCard(

@@ -16,7 +16,7 @@ import type { WidgetComponentProps } from '../../context/renderers';
 import { ShowMoreButton, useShownCount } from '../../primitives/ShowMore';
 import { Spinner } from '../../primitives/Spinner';
 import { WidgetIconGlyph } from '../icons';
-import { borders, boxStyle, color, space, spacing } from '../style';
+import { borders, boxStyle, color, size, space, spacing } from '../style';
 import {
   collectFormValues,
   FormScopeContext,
@@ -328,8 +328,26 @@ export function Spacer({ node }: WidgetComponentProps<WidgetNodeOf<'Spacer'>>) {
   );
 }
 
+/** The thickest a divider draws: a wrong `size` must not paint a block over the card. */
+const DIVIDER_MAX = 64;
+
+/**
+ * A line between sections. Its `size` (thickness) is pixels as a number, or ChatKit's CSS string
+ * (`"2px"`, `"0.125rem"`, `"2"`), capped at {@link DIVIDER_MAX} pixels either way.
+ */
 export function Divider({ node }: WidgetComponentProps<WidgetNodeOf<'Divider'>>) {
-  const width = typeof node.size === 'number' ? `${node.size}px` : undefined;
+  const length =
+    typeof node.size === 'number'
+      ? Number.isFinite(node.size) && node.size >= 0
+        ? `${String(Math.min(node.size, DIVIDER_MAX))}px`
+        : undefined
+      : size(node.size);
+  const width =
+    length === undefined || length === 'auto' || length.startsWith('-')
+      ? undefined
+      : typeof node.size === 'number'
+        ? length
+        : `min(${length}, ${String(DIVIDER_MAX)}px)`;
   return (
     <hr
       data-slot="widget-divider"
