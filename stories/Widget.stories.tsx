@@ -172,6 +172,22 @@ export const Text: Story = {
     { type: 'Text', value: 'Editable', editable: { name: 'nickname', placeholder: 'Nickname' } },
   ),
 };
+/** An editable text that takes the focus as it appears, and one that selects its text on focus. */
+export const TextEditableFocus: Story = {
+  args: inCard(
+    { type: 'Label', value: 'Title', fieldName: 'title' },
+    { type: 'Text', value: 'Quarterly review', editable: { name: 'title', autoFocus: true } },
+    { type: 'Label', value: 'Owner', fieldName: 'owner' },
+    { type: 'Text', value: 'Ada Lovelace', editable: { name: 'owner', autoSelect: true } },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText('Title')).toHaveFocus());
+    const owner = canvas.getByLabelText<HTMLInputElement>('Owner');
+    await userEvent.click(owner);
+    await expect([owner.selectionStart, owner.selectionEnd]).toStrictEqual([0, 12]);
+  },
+};
 export const Markdown: Story = {
   args: inCard(everyComponent.Markdown),
   play: async ({ canvasElement }) => {

@@ -162,6 +162,30 @@ describe('parseWidget', () => {
     expect(list).not.toMatchObject({ status: { frame: expect.anything() as unknown } });
   });
 
+  it('keeps a text editable when one of its options cannot be read, not when it has no name', () => {
+    const root = parsedRoot({
+      type: 'Card',
+      children: [
+        {
+          type: 'Text',
+          value: 'Ada',
+          editable: { name: 'first', autoFocus: 'yes', autoSelect: true, placeholder: 7 },
+        },
+        { type: 'Text', value: 'Nameless', editable: { autoFocus: true } },
+      ],
+    });
+    expect(root.children[0]).toMatchObject({
+      editable: { name: 'first', autoSelect: true },
+    });
+    expect(root.children[0]).not.toMatchObject({
+      editable: { autoFocus: expect.anything() as unknown },
+    });
+    expect(root.children[0]).not.toMatchObject({
+      editable: { placeholder: expect.anything() as unknown },
+    });
+    expect(root.children[1]).toEqual({ type: 'Text', value: 'Nameless' });
+  });
+
   it('never keeps functions, script or unknown keys', () => {
     const root = parsedRoot({
       type: 'Card',

@@ -215,18 +215,20 @@ export const componentProps = {
     width: style(LengthSchema),
     size: oneOf(TEXT_SIZE),
     minLines: style(v.number()),
+    // Without a name there is no field to send; any other option it cannot read costs that
+    // option alone, and the text stays editable.
     editable: style(
       v.union([
         v.literal(false),
         v.object({
           name: v.pipe(v.string(), v.nonEmpty()),
-          autoFocus: v.optional(v.boolean()),
-          autoSelect: v.optional(v.boolean()),
-          autoComplete: v.optional(v.string()),
-          allowAutofillExtensions: v.optional(v.boolean()),
-          pattern: v.optional(v.string()),
-          placeholder: v.optional(v.string()),
-          required: v.optional(v.boolean()),
+          autoFocus: style(v.boolean()),
+          autoSelect: style(v.boolean()),
+          autoComplete: style(v.string()),
+          allowAutofillExtensions: style(v.boolean()),
+          pattern: style(v.string()),
+          placeholder: style(v.string()),
+          required: style(v.boolean()),
         }),
       ]),
     ),

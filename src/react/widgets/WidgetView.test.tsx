@@ -149,6 +149,28 @@ describe('widget components', () => {
     expect(container.querySelector('[data-slot="widget-placeholder"]')).toBeNull();
   });
 
+  it('focuses an editable text with autoFocus and selects its text on focus with autoSelect', async () => {
+    const user = userEvent.setup();
+    renderWidget({
+      type: 'Card',
+      children: [
+        { type: 'Text', value: 'Ada', editable: { name: 'first', autoFocus: true } },
+        { type: 'Text', value: 'Lovelace', editable: { name: 'last', autoSelect: true } },
+        { type: 'Text', value: 'Plain', editable: { name: 'plain' } },
+      ],
+    });
+    const first = screen.getByRole<HTMLInputElement>('textbox', { name: 'first' });
+    const last = screen.getByRole<HTMLInputElement>('textbox', { name: 'last' });
+    const plain = screen.getByRole<HTMLInputElement>('textbox', { name: 'plain' });
+    expect(first).toHaveFocus();
+    await user.click(last);
+    expect([last.selectionStart, last.selectionEnd]).toStrictEqual([0, 'Lovelace'.length]);
+    await user.click(plain);
+    expect(plain.selectionEnd).toBe(plain.selectionStart);
+    // As an Input: no autofill unless the widget allows it or names what to fill.
+    expect(first).toHaveAttribute('autocomplete', 'off');
+  });
+
   it('shows a list view up to its limit, then the rest on request', async () => {
     const user = userEvent.setup();
     renderWidget(listViewWidget);

@@ -2,6 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import type { WidgetNode, WidgetNodeOf } from '../../../wire/widgets';
 import { useLabels } from '../../context/RenderContext';
 import type { WidgetComponentProps } from '../../context/renderers';
+import { selectOnFocus } from '../selectOnFocus';
 import { fieldId, humanize, useWidgetAction, useWidgetScope } from '../WidgetScope';
 
 /** Id and accessible name of a named control: a `Label` names it, else its placeholder or name. */
@@ -47,13 +48,7 @@ export function Input({ node }: WidgetComponentProps<WidgetNodeOf<'Input'>>) {
       disabled={node.disabled}
       autoFocus={node.autoFocus}
       autoComplete={node.allowAutofillExtensions ? undefined : 'off'}
-      onFocus={
-        node.autoSelect
-          ? (event) => {
-              event.currentTarget.select();
-            }
-          : undefined
-      }
+      {...selectOnFocus(node.autoSelect)}
     />
   );
 }
@@ -106,13 +101,7 @@ export function Textarea({ node }: WidgetComponentProps<WidgetNodeOf<'Textarea'>
           ? { maxBlockSize: `${node.maxRows * 1.5 + 1}em` }
           : undefined
       }
-      onFocus={
-        node.autoSelect
-          ? (event) => {
-              event.currentTarget.select();
-            }
-          : undefined
-      }
+      {...selectOnFocus(node.autoSelect)}
     />
   );
 }
