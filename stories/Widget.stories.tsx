@@ -156,6 +156,57 @@ export const DividerSizes: Story = {
     await expect(widths).toStrictEqual(['1px', '3px', '8px']);
   },
 };
+/** ChatKit's colour tokens: surfaces, borders, text and primitives, from the kit's theme. */
+const colorTokens = {
+  type: 'Card',
+  children: [
+    {
+      type: 'Row',
+      gap: 2,
+      wrap: 'wrap',
+      children: [
+        'surface', 'surface-secondary', 'surface-tertiary', 'surface-elevated',
+        'surface-elevated-secondary',
+      ].map((token) => ({
+        type: 'Box', padding: 2, radius: 'md', background: token, border: { size: 1, color: 'subtle' },
+        children: [{ type: 'Caption', value: token }],
+      })),
+    },
+    {
+      type: 'Row',
+      gap: 2,
+      children: ['default', 'subtle', 'strong'].map((token) => ({
+        type: 'Box', padding: 2, border: { size: 2, color: token }, children: [{ type: 'Caption', value: token }],
+      })),
+    },
+    {
+      type: 'Row',
+      gap: 3,
+      children: ['prose', 'secondary', 'success', 'danger', 'blue-900', 'purple-800'].map((token) => ({
+        type: 'Text', value: token, color: token,
+      })),
+    },
+    ...['gray', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink'].map((family) => ({
+      type: 'Row',
+      gap: 1,
+      children: [
+        { type: 'Caption', value: family, size: 'sm' },
+        ...[50, 100, 200, 300, 400, 500, 600, 700, 800, 900].map((step) => ({
+          type: 'Box', size: 20, radius: 'sm', background: `${family}-${String(step)}`,
+        })),
+      ],
+    })),
+  ],
+}; // prettier-ignore
+export const ColorTokens: Story = {
+  args: { tree: colorTokens },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="widget-placeholder"]')).toBeNull();
+    const swatch = canvasElement.querySelectorAll('[data-slot="widget-box"]')[0];
+    await expect(getComputedStyle(swatch as Element).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+  },
+};
+export const ColorTokensDark: Story = { parameters: themes.dark, args: { tree: colorTokens } };
 export const Transition: Story = { args: inCard(everyComponent.Transition) };
 export const Title: Story = {
   args: inCard(
