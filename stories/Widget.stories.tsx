@@ -87,6 +87,33 @@ export const LargeRealisticWidget: Story = {
   },
 };
 export const ListView: Story = { args: { tree: listViewWidget } };
+/** `limit: 'auto'`: the rows that fit in half of the visible height, then "Show N more". */
+export const ListViewAutoLimit: Story = {
+  args: {
+    tree: {
+      type: 'ListView',
+      limit: 'auto',
+      status: { text: 'Flights to Lisbon', icon: 'lucide:plane-takeoff' },
+      children: Array.from({ length: 30 }, (_, index) => ({
+        type: 'ListViewItem',
+        onClickAction: { type: 'pick', payload: { flight: index } },
+        children: [
+          { type: 'Icon', name: 'lucide:plane', color: 'blue-600' },
+          { type: 'Text', value: `TP ${String(1300 + index)}`, weight: 'medium' },
+          { type: 'Caption', value: `${String(6 + (index % 14))}:05`, color: 'secondary' },
+        ],
+      })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shown = canvas.getAllByRole('listitem').length;
+    await expect(shown).toBeGreaterThanOrEqual(3);
+    await expect(shown).toBeLessThan(30);
+    await userEvent.click(canvas.getByRole('button', { name: `Show ${String(30 - shown)} more` }));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(30);
+  },
+};
 export const BasicRoot: Story = { args: { tree: basicWidget } };
 export const StreamingText: Story = {
   args: { tree: JSON.parse(widgetItem.widget) as unknown, streaming: true },
