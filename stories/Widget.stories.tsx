@@ -352,6 +352,45 @@ export const Textarea: Story = {
   }),
 };
 export const Select: Story = { args: inCard(everyComponent.Select) };
+/** `searchable`: the open list has a search field that narrows the options as the user types. */
+export const SelectSearchable: Story = {
+  args: inCard(
+    { type: 'Label', value: 'Destination', fieldName: 'destination' },
+    {
+      type: 'Select',
+      name: 'destination',
+      searchable: true,
+      clearable: true,
+      placeholder: 'Choose a city',
+      onChangeAction: { type: 'destination.changed' },
+      options: [
+        'Amsterdam', 'Athens', 'Barcelona', 'Berlin', 'Kraków', 'Lisbon', 'London', 'Madrid',
+        'München', 'Paris', 'Porto', 'Prague', 'Reykjavík', 'Rome', 'São Paulo', 'Vienna', 'Zürich',
+      ].map((city) => ({ value: city.toLowerCase(), label: city, disabled: city === 'London' })),
+    },
+  ), // prettier-ignore
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Destination Choose a city' }));
+    const search = await within(document.body).findByRole('combobox', { name: 'Search options' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await userEvent.type(search, 'zur');
+    await expect(
+      within(document.body)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Zürich']);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith({
+      type: 'destination.changed',
+      payload: { destination: 'zürich' },
+    });
+    // Open again for the a11y check of the open list.
+    await userEvent.click(canvas.getByRole('button', { name: 'Destination Zürich' }));
+    await within(document.body).findByRole('listbox', { name: 'Destination' });
+  },
+};
+export const SelectSearchableDark: Story = { ...SelectSearchable, parameters: themes.dark };
 export const DatePicker: Story = {
   args: inCard(
     { type: 'Label', value: 'Travel date', fieldName: 'date' },

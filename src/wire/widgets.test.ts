@@ -186,6 +186,18 @@ describe('parseWidget', () => {
     expect(root.children[1]).toEqual({ type: 'Text', value: 'Nameless' });
   });
 
+  it('reads a Select’s searchable, dropping a value that is not a boolean', () => {
+    const root = parsedRoot({
+      type: 'Card',
+      children: [
+        { type: 'Select', name: 'a', options: [], searchable: true },
+        { type: 'Select', name: 'b', options: [], searchable: 'yes' },
+      ],
+    });
+    expect(root.children[0]).toMatchObject({ type: 'Select', searchable: true });
+    expect(root.children[1]).toEqual({ type: 'Select', name: 'b', options: [] });
+  });
+
   it('never keeps functions, script or unknown keys', () => {
     const root = parsedRoot({
       type: 'Card',

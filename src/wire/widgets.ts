@@ -327,6 +327,8 @@ export const componentProps = {
     pill: style(v.boolean()),
     block: style(v.boolean()),
     clearable: style(v.boolean()),
+    /** A search field atop the open list that narrows its options (ChatKit's Select). */
+    searchable: style(v.boolean()),
   }),
   DatePicker: v.object({
     ...field,

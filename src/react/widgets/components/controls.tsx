@@ -3,6 +3,7 @@ import type { WidgetNode, WidgetNodeOf } from '../../../wire/widgets';
 import { useLabels } from '../../context/RenderContext';
 import type { WidgetComponentProps } from '../../context/renderers';
 import { selectOnFocus } from '../selectOnFocus';
+import { SearchableSelect } from './select/SearchableSelect';
 import { fieldId, humanize, useWidgetAction, useWidgetScope } from '../WidgetScope';
 
 /** Id and accessible name of a named control: a `Label` names it, else its placeholder or name. */
@@ -106,7 +107,12 @@ export function Textarea({ node }: WidgetComponentProps<WidgetNodeOf<'Textarea'>
   );
 }
 
-export function Select({ node }: WidgetComponentProps<WidgetNodeOf<'Select'>>) {
+/** A select: the browser's own, or with `searchable` the kit's, whose list has a search field. */
+export function Select(props: WidgetComponentProps<WidgetNodeOf<'Select'>>) {
+  return props.node.searchable ? <SearchableSelect {...props} /> : <NativeSelect {...props} />;
+}
+
+function NativeSelect({ node }: WidgetComponentProps<WidgetNodeOf<'Select'>>) {
   const labels = useLabels();
   const field = useField(node.name, node.placeholder);
   const { onChange, pending } = useChangeAction(node, node.onChangeAction, node.name);
