@@ -43,6 +43,7 @@ export type {
 } from './react/chat/parts/entities/entityOptions';
 export type { ComposerTag, TaggedText } from './chat/entities/draftParts';
 export type { EntityAnnotation } from './wire/entities';
+export type { LucideIconName } from './wire/lucideIcon';
 
 // Parts and hooks for a layout of your own.
 export {

@@ -87,6 +87,33 @@ export const LargeRealisticWidget: Story = {
   },
 };
 export const ListView: Story = { args: { tree: listViewWidget } };
+/** `limit: 'auto'`: the rows that fit in half of the visible height, then "Show N more". */
+export const ListViewAutoLimit: Story = {
+  args: {
+    tree: {
+      type: 'ListView',
+      limit: 'auto',
+      status: { text: 'Flights to Lisbon', icon: 'lucide:plane-takeoff' },
+      children: Array.from({ length: 30 }, (_, index) => ({
+        type: 'ListViewItem',
+        onClickAction: { type: 'pick', payload: { flight: index } },
+        children: [
+          { type: 'Icon', name: 'lucide:plane', color: 'blue-600' },
+          { type: 'Text', value: `TP ${String(1300 + index)}`, weight: 'medium' },
+          { type: 'Caption', value: `${String(6 + (index % 14))}:05`, color: 'secondary' },
+        ],
+      })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shown = canvas.getAllByRole('listitem').length;
+    await expect(shown).toBeGreaterThanOrEqual(3);
+    await expect(shown).toBeLessThan(30);
+    await userEvent.click(canvas.getByRole('button', { name: `Show ${String(30 - shown)} more` }));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(30);
+  },
+};
 export const BasicRoot: Story = { args: { tree: basicWidget } };
 export const StreamingText: Story = {
   args: { tree: JSON.parse(widgetItem.widget) as unknown, streaming: true },
@@ -139,6 +166,74 @@ export const Divider: Story = {
     value: 'Below',
   }),
 };
+/** `size` as pixels or as ChatKit's CSS string. */
+export const DividerSizes: Story = {
+  args: inCard(
+    { type: 'Caption', value: 'size: 1' },
+    { type: 'Divider', size: 1 },
+    { type: 'Caption', value: 'size: "3px"' },
+    { type: 'Divider', size: '3px' },
+    { type: 'Caption', value: 'size: "0.5rem", color: "danger"' },
+    { type: 'Divider', size: '0.5rem', color: 'danger' },
+  ),
+  play: async ({ canvasElement }) => {
+    const widths = [...canvasElement.querySelectorAll('[data-slot="widget-divider"]')].map(
+      (divider) => getComputedStyle(divider).borderBlockStartWidth,
+    );
+    await expect(widths).toStrictEqual(['1px', '3px', '8px']);
+  },
+};
+/** ChatKit's colour tokens: surfaces, borders, text and primitives, from the kit's theme. */
+const colorTokens = {
+  type: 'Card',
+  children: [
+    {
+      type: 'Row',
+      gap: 2,
+      wrap: 'wrap',
+      children: [
+        'surface', 'surface-secondary', 'surface-tertiary', 'surface-elevated',
+        'surface-elevated-secondary',
+      ].map((token) => ({
+        type: 'Box', padding: 2, radius: 'md', background: token, border: { size: 1, color: 'subtle' },
+        children: [{ type: 'Caption', value: token }],
+      })),
+    },
+    {
+      type: 'Row',
+      gap: 2,
+      children: ['default', 'subtle', 'strong'].map((token) => ({
+        type: 'Box', padding: 2, border: { size: 2, color: token }, children: [{ type: 'Caption', value: token }],
+      })),
+    },
+    {
+      type: 'Row',
+      gap: 3,
+      children: ['prose', 'secondary', 'success', 'danger', 'blue-900', 'purple-800'].map((token) => ({
+        type: 'Text', value: token, color: token,
+      })),
+    },
+    ...['gray', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink'].map((family) => ({
+      type: 'Row',
+      gap: 1,
+      children: [
+        { type: 'Caption', value: family, size: 'sm' },
+        ...[50, 100, 200, 300, 400, 500, 600, 700, 800, 900].map((step) => ({
+          type: 'Box', size: 20, radius: 'sm', background: `${family}-${String(step)}`,
+        })),
+      ],
+    })),
+  ],
+}; // prettier-ignore
+export const ColorTokens: Story = {
+  args: { tree: colorTokens },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="widget-placeholder"]')).toBeNull();
+    const swatch = canvasElement.querySelectorAll('[data-slot="widget-box"]')[0];
+    await expect(getComputedStyle(swatch as Element).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+  },
+};
+export const ColorTokensDark: Story = { parameters: themes.dark, args: { tree: colorTokens } };
 export const Transition: Story = { args: inCard(everyComponent.Transition) };
 export const Title: Story = {
   args: inCard(
@@ -154,6 +249,22 @@ export const Text: Story = {
     { type: 'Text', value: 'Clamped to one line. '.repeat(20), truncate: true },
     { type: 'Text', value: 'Editable', editable: { name: 'nickname', placeholder: 'Nickname' } },
   ),
+};
+/** An editable text that takes the focus as it appears, and one that selects its text on focus. */
+export const TextEditableFocus: Story = {
+  args: inCard(
+    { type: 'Label', value: 'Title', fieldName: 'title' },
+    { type: 'Text', value: 'Quarterly review', editable: { name: 'title', autoFocus: true } },
+    { type: 'Label', value: 'Owner', fieldName: 'owner' },
+    { type: 'Text', value: 'Ada Lovelace', editable: { name: 'owner', autoSelect: true } },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText('Title')).toHaveFocus());
+    const owner = canvas.getByLabelText<HTMLInputElement>('Owner');
+    await userEvent.click(owner);
+    await expect([owner.selectionStart, owner.selectionEnd]).toStrictEqual([0, 12]);
+  },
 };
 export const Markdown: Story = {
   args: inCard(everyComponent.Markdown),
@@ -241,6 +352,45 @@ export const Textarea: Story = {
   }),
 };
 export const Select: Story = { args: inCard(everyComponent.Select) };
+/** `searchable`: the open list has a search field that narrows the options as the user types. */
+export const SelectSearchable: Story = {
+  args: inCard(
+    { type: 'Label', value: 'Destination', fieldName: 'destination' },
+    {
+      type: 'Select',
+      name: 'destination',
+      searchable: true,
+      clearable: true,
+      placeholder: 'Choose a city',
+      onChangeAction: { type: 'destination.changed' },
+      options: [
+        'Amsterdam', 'Athens', 'Barcelona', 'Berlin', 'Kraków', 'Lisbon', 'London', 'Madrid',
+        'München', 'Paris', 'Porto', 'Prague', 'Reykjavík', 'Rome', 'São Paulo', 'Vienna', 'Zürich',
+      ].map((city) => ({ value: city.toLowerCase(), label: city, disabled: city === 'London' })),
+    },
+  ), // prettier-ignore
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Destination Choose a city' }));
+    const search = await within(document.body).findByRole('combobox', { name: 'Search options' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await userEvent.type(search, 'zur');
+    await expect(
+      within(document.body)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Zürich']);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith({
+      type: 'destination.changed',
+      payload: { destination: 'zürich' },
+    });
+    // Open again for the a11y check of the open list.
+    await userEvent.click(canvas.getByRole('button', { name: 'Destination Zürich' }));
+    await within(document.body).findByRole('listbox', { name: 'Destination' });
+  },
+};
+export const SelectSearchableDark: Story = { ...SelectSearchable, parameters: themes.dark };
 export const DatePicker: Story = {
   args: inCard(
     { type: 'Label', value: 'Travel date', fieldName: 'date' },
@@ -506,6 +656,48 @@ export const ContainerLoading: Story = {
         'true',
       );
     });
+  },
+};
+
+/** ChatKit's `lucide:` names: any lucide icon, loaded with its group the first time it shows. */
+export const LucideIcons: Story = {
+  args: inCard(
+    {
+      type: 'Row',
+      gap: 2,
+      wrap: 'wrap',
+      children: [
+        'lucide:alarm-clock',
+        'lucide:plane-takeoff',
+        'lucide:history',
+        'lucide:chef-hat',
+        'lucide:no-such-icon',
+      ].map((name) => ({ type: 'Icon', name, size: 'lg' })),
+    },
+    {
+      type: 'Row',
+      gap: 2,
+      children: [
+        { type: 'Button', label: 'Snooze', iconStart: 'lucide:alarm-clock' },
+        {
+          type: 'Button',
+          iconStart: 'lucide:rocket',
+          uniform: true,
+          onClickAction: { type: 'go' },
+        },
+      ],
+    },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'rocket' })).toBeVisible();
+    const drawn = (name: string) =>
+      canvasElement.querySelector(`[data-icon="${name}"]`)?.querySelector('path, circle, rect');
+    await waitFor(() => expect(drawn('lucide:alarm-clock')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(drawn('lucide:history')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(drawn('lucide:rocket')).not.toBeNull(), { timeout: 5000 });
+    // A name lucide lacks keeps its place, empty.
+    await expect(drawn('lucide:no-such-icon')).toBeNull();
   },
 };
 

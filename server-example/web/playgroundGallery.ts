@@ -465,7 +465,7 @@ export const GALLERY: readonly GalleryExample[] = [
           gap: 3,
           padding: 3,
           radius: 'lg',
-          background: 'surface',
+          background: 'surface-secondary',
           border: { size: 1, color: 'border' },
           align: 'center',
           children: [

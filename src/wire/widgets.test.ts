@@ -134,6 +134,70 @@ describe('parseWidget', () => {
     expect(root.children[1]).toEqual({ type: 'Icon', name: 'unicorn' });
   });
 
+  it('reads lucide: icon names in every icon prop, dropping a malformed one alone', () => {
+    const root = parsedRoot({
+      type: 'Card',
+      status: { text: 'Booked', icon: 'lucide:plane-takeoff' },
+      children: [
+        { type: 'Button', label: 'Wake', iconStart: 'lucide:alarm-clock', iconEnd: 'lucide:x' },
+        { type: 'Button', label: 'Bad', iconStart: 'lucide:Alarm Clock', iconEnd: 'lucide:../x' },
+        { type: 'Icon', name: 'lucide:alarm-clock' },
+      ],
+    });
+    expect(root).toMatchObject({ status: { text: 'Booked', icon: 'lucide:plane-takeoff' } });
+    expect(root.children[0]).toMatchObject({
+      iconStart: 'lucide:alarm-clock',
+      iconEnd: 'lucide:x',
+    });
+    expect(root.children[1]).toEqual({ type: 'Button', label: 'Bad' });
+    expect(root.children[2]).toEqual({ type: 'Icon', name: 'lucide:alarm-clock' });
+    // A status keeps its text when its icon, favicon or frame cannot be used.
+    const list = parsedRoot({
+      type: 'ListView',
+      status: { text: 'Results', icon: `lucide:${'a'.repeat(65)}`, frame: 'yes' },
+      children: [],
+    });
+    expect(list).toMatchObject({ status: { text: 'Results' } });
+    expect(list).not.toMatchObject({ status: { icon: expect.anything() as unknown } });
+    expect(list).not.toMatchObject({ status: { frame: expect.anything() as unknown } });
+  });
+
+  it('keeps a text editable when one of its options cannot be read, not when it has no name', () => {
+    const root = parsedRoot({
+      type: 'Card',
+      children: [
+        {
+          type: 'Text',
+          value: 'Ada',
+          editable: { name: 'first', autoFocus: 'yes', autoSelect: true, placeholder: 7 },
+        },
+        { type: 'Text', value: 'Nameless', editable: { autoFocus: true } },
+      ],
+    });
+    expect(root.children[0]).toMatchObject({
+      editable: { name: 'first', autoSelect: true },
+    });
+    expect(root.children[0]).not.toMatchObject({
+      editable: { autoFocus: expect.anything() as unknown },
+    });
+    expect(root.children[0]).not.toMatchObject({
+      editable: { placeholder: expect.anything() as unknown },
+    });
+    expect(root.children[1]).toEqual({ type: 'Text', value: 'Nameless' });
+  });
+
+  it('reads a Select’s searchable, dropping a value that is not a boolean', () => {
+    const root = parsedRoot({
+      type: 'Card',
+      children: [
+        { type: 'Select', name: 'a', options: [], searchable: true },
+        { type: 'Select', name: 'b', options: [], searchable: 'yes' },
+      ],
+    });
+    expect(root.children[0]).toMatchObject({ type: 'Select', searchable: true });
+    expect(root.children[1]).toEqual({ type: 'Select', name: 'b', options: [] });
+  });
+
   it('never keeps functions, script or unknown keys', () => {
     const root = parsedRoot({
       type: 'Card',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { WidgetActionSchema, type WidgetAction } from './conversation';
 import { lenient, lenientPicklist } from './lenient';
+import { isLucideIconName, type LucideIconName } from './lucideIcon';
 import { describeIssues } from './parse';
 import { chartProps } from './widgetChart';
 import { WIDGET_LIMITS } from './widgetLimits';
@@ -92,15 +93,24 @@ const WEIGHT = ['normal', 'medium', 'semibold', 'bold'] as const;
 const THEME = ['light', 'dark'] as const;
 const DIRECTION = ['row', 'col'] as const;
 
+/** ChatKit's `lucide:` names, checked for shape only (kebab-case, bounded): see `lucideIcon.ts`. */
+const LucideIconSchema = v.custom<LucideIconName>(
+  (input) => typeof input === 'string' && isLucideIconName(input),
+  'Expected a widget icon name or lucide:<kebab-case name>',
+);
+/** An icon name a widget may give: the vocabulary's, or any lucide icon's (`lucide:alarm-clock`). */
+const IconNameSchema = v.union([v.picklist(WIDGET_ICONS), LucideIconSchema]);
+
 // Icons are presentation: an unknown name is dropped, never an error.
-const icon = () => style(v.picklist(WIDGET_ICONS));
+const icon = () => style(IconNameSchema);
 const action = () => style(WidgetActionSchema);
 
+// A status with a favicon, frame or icon this version cannot use still shows its text.
 const StatusSchema = v.object({
   text: v.string(),
-  favicon: v.optional(v.string()),
-  frame: v.optional(v.boolean()),
-  icon: v.optional(v.picklist(WIDGET_ICONS)),
+  favicon: style(v.string()),
+  frame: style(v.boolean()),
+  icon: icon(),
 });
 const CardActionSchema = v.object({ label: v.string(), action: WidgetActionSchema });
 const OptionSchema = v.object({
@@ -205,18 +215,20 @@ export const componentProps = {
     width: style(LengthSchema),
     size: oneOf(TEXT_SIZE),
     minLines: style(v.number()),
+    // Without a name there is no field to send; any other option it cannot read costs that
+    // option alone, and the text stays editable.
     editable: style(
       v.union([
         v.literal(false),
         v.object({
           name: v.pipe(v.string(), v.nonEmpty()),
-          autoFocus: v.optional(v.boolean()),
-          autoSelect: v.optional(v.boolean()),
-          autoComplete: v.optional(v.string()),
-          allowAutofillExtensions: v.optional(v.boolean()),
-          pattern: v.optional(v.string()),
-          placeholder: v.optional(v.string()),
-          required: v.optional(v.boolean()),
+          autoFocus: style(v.boolean()),
+          autoSelect: style(v.boolean()),
+          autoComplete: style(v.string()),
+          allowAutofillExtensions: style(v.boolean()),
+          pattern: style(v.string()),
+          placeholder: style(v.string()),
+          required: style(v.boolean()),
         }),
       ]),
     ),
@@ -315,6 +327,8 @@ export const componentProps = {
     pill: style(v.boolean()),
     block: style(v.boolean()),
     clearable: style(v.boolean()),
+    /** A search field atop the open list that narrows its options (ChatKit's Select). */
+    searchable: style(v.boolean()),
   }),
   DatePicker: v.object({
     ...field,

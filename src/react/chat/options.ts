@@ -25,8 +25,9 @@ import type { CommandsOption, EntitiesOption, EntityDisplay } from './parts/enti
  */
 export interface HeaderIconAction {
   /**
-   * One of ChatKit's header icons (`sidebar-left`, `settings-cog`, `close`…) or a widget icon name
-   * (`WidgetIconGlyph` draws both); an unknown name draws a dot.
+   * One of ChatKit's header icons (`sidebar-left`, `settings-cog`, `close`…), a widget icon name
+   * or any lucide icon (`lucide:alarm-clock`; `WidgetIconGlyph` draws them all); an unknown name
+   * keeps its place, empty.
    */
   icon: HeaderIconName | (string & {});
   /**
@@ -52,7 +53,10 @@ export interface HeaderTitleOption {
 export interface HeaderAction {
   /** Accessible name and visible text. */
   label: string;
-  /** An icon of the widget icon set, shown instead of the text (the label stays its name). */
+  /**
+   * An icon shown instead of the text (the label stays its name): a ChatKit icon name or any lucide
+   * icon (`lucide:alarm-clock`).
+   */
   icon?: string;
   onClick: () => void;
 }
@@ -65,6 +69,7 @@ export interface StartPrompt {
    * `UserMessageContent`). Defaults to the label.
    */
   prompt?: string | readonly UserMessageContent[];
+  /** One of ChatKit's icon names (`clock`, `globe`…) or any lucide icon (`lucide:alarm-clock`). */
   icon?: string;
 }
 
@@ -84,7 +89,10 @@ export interface ComposerTool {
   id: string;
   /** Its name in the menu. */
   label: string;
-  /** A widget icon name, shown in the menu, on its chip and on its pinned button. */
+  /**
+   * Shown in the menu, on its chip and on its pinned button: one of ChatKit's icon names (`clock`,
+   * `globe`…) or any lucide icon (`lucide:alarm-clock`).
+   */
   icon?: string;
   /** Shown in the composer's chip once picked (default: `label`). */
   shortLabel?: string;

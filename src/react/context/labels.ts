@@ -238,6 +238,8 @@ export interface UikitLabels {
   clearDate: string;
   /** A widget textarea's value does not match its `pattern`. */
   patternMismatch: string;
+  /** The search field atop a searchable widget Select's list: its name and placeholder. */
+  selectSearch: string;
 
   // Widget DatePicker: the calendar popover
   /** A date field's button while it holds no date and has no placeholder. */
@@ -469,6 +471,7 @@ export const defaultLabels: UikitLabels = {
   // Widgets: every prop drawn, actions while streaming
   clearDate: 'Clear date',
   patternMismatch: 'Please match the requested format.',
+  selectSearch: 'Search options',
 
   // Widget DatePicker: the calendar popover
   chooseDate: 'Choose a date',

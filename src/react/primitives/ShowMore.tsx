@@ -13,14 +13,23 @@ import { useLabels } from '../context/RenderContext';
  * <ShowMoreButton count={next} onClick={more} slot="task-list-more" />
  */
 export function useShownCount(total: number, first: number, step: number) {
-  const [shown, setShown] = useState(first);
+  const [state, setState] = useState({ first, shown: first });
+  // A new `first` (a list that has measured how many rows fit) starts over from it.
+  let shown = state.shown;
+  if (state.first !== first) {
+    shown = first;
+    setState({ first, shown });
+  }
   const count = Math.min(total, shown);
   return {
     count,
     /** How many the next press shows (0: all are shown). */
     next: Math.min(step, total - count),
     more: () => {
-      setShown((current) => Math.min(total, Math.max(current, first) + step));
+      setState((current) => ({
+        first,
+        shown: Math.min(total, Math.max(current.shown, first) + step),
+      }));
     },
   };
 }

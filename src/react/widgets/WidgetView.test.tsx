@@ -117,6 +117,60 @@ describe('widget components', () => {
     warn.mockRestore();
   });
 
+  it('draws a divider as thick as its size, a number of pixels or ChatKit’s CSS string', () => {
+    const { container } = renderWidget({
+      type: 'Card',
+      children: [
+        { type: 'Divider', size: 3 },
+        { type: 'Divider', size: '2px' },
+        { type: 'Divider', size: '0.25rem' },
+        { type: 'Divider', size: '4' },
+        { type: 'Divider', size: 500 },
+        { type: 'Divider', size: 'thick; background: url(x)' },
+        { type: 'Divider', size: '-2px' },
+        { type: 'Divider', size: { px: 2 } },
+      ],
+    });
+    const widths = [...container.querySelectorAll<HTMLElement>('[data-slot="widget-divider"]')].map(
+      (divider) => divider.style.borderBlockStartWidth,
+    );
+    // A string is drawn as `min(<its length>, 64px)` (which jsdom writes `calc(2px)` when it can).
+    expect(widths).toStrictEqual([
+      '3px',
+      expect.stringMatching(/^(min\(2px, 64px\)|calc\(2px\))$/),
+      expect.stringMatching(/^min\(0\.25rem, 64px\)$/),
+      expect.stringMatching(/^(min\(4px, 64px\)|calc\(4px\))$/),
+      '64px',
+      // A size it cannot read costs that size only: the divider keeps its default line.
+      '',
+      '',
+      '',
+    ]);
+    expect(container.querySelector('[data-slot="widget-placeholder"]')).toBeNull();
+  });
+
+  it('focuses an editable text with autoFocus and selects its text on focus with autoSelect', async () => {
+    const user = userEvent.setup();
+    renderWidget({
+      type: 'Card',
+      children: [
+        { type: 'Text', value: 'Ada', editable: { name: 'first', autoFocus: true } },
+        { type: 'Text', value: 'Lovelace', editable: { name: 'last', autoSelect: true } },
+        { type: 'Text', value: 'Plain', editable: { name: 'plain' } },
+      ],
+    });
+    const first = screen.getByRole<HTMLInputElement>('textbox', { name: 'first' });
+    const last = screen.getByRole<HTMLInputElement>('textbox', { name: 'last' });
+    const plain = screen.getByRole<HTMLInputElement>('textbox', { name: 'plain' });
+    expect(first).toHaveFocus();
+    await user.click(last);
+    expect([last.selectionStart, last.selectionEnd]).toStrictEqual([0, 'Lovelace'.length]);
+    await user.click(plain);
+    expect(plain.selectionEnd).toBe(plain.selectionStart);
+    // As an Input: no autofill unless the widget allows it or names what to fill.
+    expect(first).toHaveAttribute('autocomplete', 'off');
+  });
+
   it('shows a list view up to its limit, then the rest on request', async () => {
     const user = userEvent.setup();
     renderWidget(listViewWidget);

@@ -5,6 +5,7 @@ import type {
   WidgetSpacing,
   WidgetThemeColor,
 } from '../../wire/widgets';
+import { widgetColorToken } from './colorTokens';
 import { safeColor } from './safeColor';
 
 // Widget props become inline styles only through these functions, which accept lengths, colours
@@ -59,12 +60,20 @@ export function spacing(
   );
 }
 
-/** A colour, or a light/dark pair resolved by the kit's colour scheme. */
+/** One colour: a ChatKit colour token (`surface-secondary`, `red-100`), else what safeColor reads. */
+function oneColor(value: string): string | undefined {
+  return widgetColorToken(value) ?? safeColor(value);
+}
+
+/**
+ * A colour, or a light/dark pair resolved by the kit's colour scheme: ChatKit's tokens (theme
+ * names, surfaces, borders, primitives such as `blue-100`), hex, CSS colour functions or names.
+ */
 export function color(value: WidgetThemeColor | undefined): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value === 'string') return safeColor(value);
-  const light = safeColor(value.light);
-  const dark = safeColor(value.dark);
+  if (typeof value === 'string') return oneColor(value);
+  const light = oneColor(value.light);
+  const dark = oneColor(value.dark);
   return light !== undefined && dark !== undefined
     ? `light-dark(${light}, ${dark})`
     : (light ?? dark);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderChat } from '../../../../test/support/chat';
@@ -46,5 +46,34 @@ describe('the chat header', () => {
     expect(buttons.at(-1)).toHaveAccessibleName('Close');
     await user.click(buttons.at(-1) as HTMLElement);
     expect(close).toHaveBeenCalledOnce();
+  });
+
+  it('draws ChatKit’s lucide: icon names on header buttons, starter prompts and tools, and its history and share', async () => {
+    renderChat(
+      {},
+      {
+        header: {
+          leftAction: { icon: 'history', label: 'History', onClick: vi.fn() },
+          rightAction: { icon: 'lucide:bell-ring', label: 'Alerts', onClick: vi.fn() },
+          actions: [{ label: 'Share', icon: 'share', onClick: vi.fn() }],
+        },
+        startScreen: { prompts: [{ label: 'Plan a trip', icon: 'lucide:plane-takeoff' }] },
+        composer: {
+          tools: [{ id: 'alarm', label: 'Alarm', icon: 'lucide:alarm-clock', pinned: true }],
+        },
+      },
+    );
+    const drawn = async (name: string) => {
+      const button = await screen.findByRole('button', { name });
+      await waitFor(() => {
+        expect(button.querySelector('svg[data-icon] :is(path, circle, rect)')).not.toBeNull();
+      });
+      return button.querySelector('svg[data-icon]')?.getAttribute('data-icon');
+    };
+    expect(await drawn('History')).toBe('history');
+    expect(await drawn('Alerts')).toBe('lucide:bell-ring');
+    expect(await drawn('Share')).toBe('share');
+    expect(await drawn('Plan a trip')).toBe('lucide:plane-takeoff');
+    expect(await drawn('Alarm')).toBe('lucide:alarm-clock');
   });
 });

@@ -30,6 +30,7 @@ export type HeaderIconName =
   | 'collapse-small'
   | 'star'
   | 'star-filled'
+  | 'bug'
   | 'chat-temporary'
   | 'settings-cog'
   | 'grid'
@@ -40,7 +41,10 @@ export type HeaderIconName =
   | 'menu'
   | 'menu-inverted'
   | 'hamburger'
+  | 'history'
+  | 'book-open'
   | 'compose'
+  | 'share'
   | 'light-mode'
   | 'dark-mode'
   | 'close';
@@ -76,6 +80,7 @@ export const HEADER_ICONS = [
   'collapse-small',
   'star',
   'star-filled',
+  'bug',
   'chat-temporary',
   'settings-cog',
   'grid',
@@ -86,11 +91,23 @@ export const HEADER_ICONS = [
   'menu',
   'menu-inverted',
   'hamburger',
+  'history',
+  'book-open',
   'compose',
+  'share',
   'light-mode',
   'dark-mode',
   'close',
 ] as const satisfies readonly HeaderIconName[];
 
-/** Every icon name the kit draws: the widget vocabulary's and ChatKit's header icons. */
-export type IconName = WidgetIconName | HeaderIconName;
+/**
+ * The names of ChatKit's `ChatKitIcon` (tools, start-screen prompts, commands) that are neither
+ * widget icon names nor header icon names.
+ */
+export const CHATKIT_ONLY_ICONS = ['clock'] as const;
+
+/**
+ * Every built-in icon name the kit draws: the widget vocabulary's, ChatKit's header icons and the
+ * rest of ChatKit's `ChatKitIcon`.
+ */
+export type IconName = WidgetIconName | HeaderIconName | (typeof CHATKIT_ONLY_ICONS)[number];

@@ -1,19 +1,20 @@
 import {
   ArrowLeft, ArrowLeftFromLine, ArrowLeftToLine, ArrowRightFromLine, ArrowRightToLine, Atom, Award,
   Book, BookBookmark, BookOpen, Bot, Box, BriefcaseBusiness, Bug, Calendar, ChartColumn, ChartLine,
-  Check, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Circle,
+  Check, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Circle, Clock,
   CircleCheck, CircleEllipsis, CircleQuestionMark, CircleUser, Compass, Contact, Dot, Ellipsis,
   EllipsisVertical, Expand, ExternalLink, File, FileText, FlaskConical, Globe, House, IdCard,
   Image, Images, Info, KeyRound, Layers, LayoutDashboard, LayoutGrid, LifeBuoy, Lightbulb, Mail,
   Map as MapIcon, MapPin, Maximize2, Menu, MessageCircleDashed, Minimize2, Monitor, Moon,
   MoveLeft, Notebook, NotebookPen, PanelLeft, PanelLeftClose, PanelLeftDashed,
   PanelLeftOpen, PanelRight, PanelRightClose, PanelRightDashed, SquareArrowLeft, SquareArrowRight,
-  PanelRightOpen, PartyPopper, Pencil, PencilLine, PenLine, Phone, Play, Plus, RotateCw, Search,
+  PanelRightOpen, PartyPopper, RotateCcwClock, Share, Pencil, PencilLine, PenLine, Phone, Play, Plus, RotateCw, Search,
   Settings, Shrink, SlidersHorizontal, Smartphone, Sparkle, Sparkles, SquareChevronLeft,
   SquareChevronRight, SquareCode, SquarePen, SquareText, Star, Sun, TextAlignEnd, User, X, Zap,
   type IconNode,
 } from 'lucide'; // prettier-ignore
 import type { IconName } from './iconNames';
+import { lucideNode } from './lucideIcons';
 
 // The name → drawing map: about a hundred lucide icons, too many for the first load, so this
 // module loads on demand (`loadIcons`), with the chat's other deferred parts.
@@ -47,10 +48,13 @@ const reported = new Set<string>();
 
 /**
  * The drawing of an icon name, or undefined for a name this version does not know, which is logged
- * once (here, in the lazily loaded module, to keep that out of the first load).
+ * once (here, in the lazily loaded module, to keep that out of the first load). A well-formed
+ * `lucide:` name is any of lucide's icons, drawn once its group loads (`lucideNode`).
  */
 export function iconNode(name: string): IconNode | undefined {
   if (Object.hasOwn(ICONS, name)) return ICONS[name as IconName];
+  const lucide = lucideNode(name);
+  if (lucide) return lucide;
   if (!reported.has(name)) {
     reported.add(name);
     console.warn(`uikit: unknown widget icon "${name}" is drawn as an empty space`);
@@ -75,6 +79,8 @@ export const ICONS: Readonly<Record<IconName, IconNode>> = {
   sparkle: Sparkle, 'sparkle-double': Sparkles, 'square-code': SquareCode, 'square-image': Image,
   'square-text': SquareText, suitcase: BriefcaseBusiness, 'settings-slider': SlidersHorizontal,
   user: User, wreath: Award, write: Pencil, 'write-alt': PencilLine, 'write-alt2': PenLine,
+  // The rest of ChatKit's ChatKitIcon (tools, start-screen prompts, commands).
+  clock: Clock,
   // ChatKit's header icons.
   'sidebar-left': PanelLeft, 'sidebar-right': PanelRight, 'sidebar-open-left': PanelLeftOpen,
   'sidebar-open-right': PanelRightOpen, 'sidebar-open-left-alt': SquareArrowRight,
@@ -89,5 +95,7 @@ export const ICONS: Readonly<Record<IconName, IconNode>> = {
   'collapse-small': Shrink, 'chat-temporary': MessageCircleDashed, 'settings-cog': Settings,
   grid: LayoutGrid, 'dots-horizontal-circle': CircleEllipsis, 'dots-vertical-circle': DotsVerticalCircle,
   menu: Menu, 'menu-inverted': TextAlignEnd, hamburger: Menu, compose: SquarePen,
+  // Lucide's "history" (a clock with an arrow turning back), and a box with an arrow leaving it.
+  history: RotateCcwClock, share: Share,
   'light-mode': Sun, 'dark-mode': Moon, close: X,
 }; // prettier-ignore

@@ -71,7 +71,10 @@ export function Button({ node }: WidgetComponentProps<WidgetNodeOf<'Button'>>) {
     fire(action);
   };
   const iconOnly = !node.label;
-  const name = node.label ?? humanize(node.iconStart ?? node.iconEnd ?? action?.type ?? 'button');
+  // An icon-only button is named by its icon: `lucide:alarm-clock` as "alarm clock".
+  const name =
+    node.label ??
+    humanize((node.iconStart ?? node.iconEnd ?? action?.type ?? 'button').replace(/^lucide:/, ''));
   return (
     <button
       type={submit ? 'submit' : 'button'}

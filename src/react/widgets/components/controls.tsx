@@ -2,6 +2,8 @@ import { useId, type ChangeEvent } from 'react';
 import type { WidgetNode, WidgetNodeOf } from '../../../wire/widgets';
 import { useLabels } from '../../context/RenderContext';
 import type { WidgetComponentProps } from '../../context/renderers';
+import { selectOnFocus } from '../selectOnFocus';
+import { SearchableSelect } from './select/SearchableSelect';
 import { fieldId, humanize, useWidgetAction, useWidgetScope } from '../WidgetScope';
 
 /** Id and accessible name of a named control: a `Label` names it, else its placeholder or name. */
@@ -47,13 +49,7 @@ export function Input({ node }: WidgetComponentProps<WidgetNodeOf<'Input'>>) {
       disabled={node.disabled}
       autoFocus={node.autoFocus}
       autoComplete={node.allowAutofillExtensions ? undefined : 'off'}
-      onFocus={
-        node.autoSelect
-          ? (event) => {
-              event.currentTarget.select();
-            }
-          : undefined
-      }
+      {...selectOnFocus(node.autoSelect)}
     />
   );
 }
@@ -106,18 +102,17 @@ export function Textarea({ node }: WidgetComponentProps<WidgetNodeOf<'Textarea'>
           ? { maxBlockSize: `${node.maxRows * 1.5 + 1}em` }
           : undefined
       }
-      onFocus={
-        node.autoSelect
-          ? (event) => {
-              event.currentTarget.select();
-            }
-          : undefined
-      }
+      {...selectOnFocus(node.autoSelect)}
     />
   );
 }
 
-export function Select({ node }: WidgetComponentProps<WidgetNodeOf<'Select'>>) {
+/** A select: the browser's own, or with `searchable` the kit's, whose list has a search field. */
+export function Select(props: WidgetComponentProps<WidgetNodeOf<'Select'>>) {
+  return props.node.searchable ? <SearchableSelect {...props} /> : <NativeSelect {...props} />;
+}
+
+function NativeSelect({ node }: WidgetComponentProps<WidgetNodeOf<'Select'>>) {
   const labels = useLabels();
   const field = useField(node.name, node.placeholder);
   const { onChange, pending } = useChangeAction(node, node.onChangeAction, node.name);

@@ -2,7 +2,9 @@ import {
   Children,
   isValidElement,
   useContext,
+  useLayoutEffect,
   useRef,
+  useState,
   type CSSProperties,
   type MouseEvent,
   type ReactNode,
@@ -16,7 +18,7 @@ import type { WidgetComponentProps } from '../../context/renderers';
 import { ShowMoreButton, useShownCount } from '../../primitives/ShowMore';
 import { Spinner } from '../../primitives/Spinner';
 import { WidgetIconGlyph } from '../icons';
-import { borders, boxStyle, color, space, spacing } from '../style';
+import { borders, boxStyle, color, size, space, spacing } from '../style';
 import {
   collectFormValues,
   FormScopeContext,
@@ -215,14 +217,68 @@ export function Basic({ node, children }: WidgetComponentProps<WidgetNodeOf<'Bas
 const LIST_ROWS_SHOWN = 100;
 const LIST_ROWS_STEP = 100;
 
+/** The share of the visible height (its scrolling frame's, else the window's) an `auto` list fills. */
+const AUTO_SHARE = 0.5;
+/** An `auto` list shows at least this many rows, however tall, and never hides only one. */
+const AUTO_MIN_ROWS = 3;
+
+/** The height a list's rows are seen in: its nearest scrolling frame's, else the window's. */
+function visibleHeight(element: HTMLElement): number {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    const { overflowY } = getComputedStyle(parent);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && parent.clientHeight > 0)
+      return parent.clientHeight;
+  }
+  return window.innerHeight;
+}
+
+/**
+ * How many of a list's rendered rows fit in half of what is visible of the chat (at least
+ * {@link AUTO_MIN_ROWS}); all of them when only one more would be left out.
+ */
+function rowsThatFit(list: HTMLElement): number {
+  const rows = [...list.children];
+  const top = list.getBoundingClientRect().top;
+  const budget = visibleHeight(list) * AUTO_SHARE;
+  let fit = 0;
+  for (const row of rows) {
+    if (fit >= AUTO_MIN_ROWS && row.getBoundingClientRect().bottom - top > budget) break;
+    fit += 1;
+  }
+  return rows.length - fit <= 1 ? rows.length : fit;
+}
+
+/**
+ * A list of rows: up to `limit` of them, then a "Show more" for the rest. ChatKit's `limit: 'auto'`
+ * ("max number of items to show before a Show more control", its number chosen for it) shows the
+ * rows that fit in half of the visible height of the chat, measured once before the first paint
+ * that has more rows than that (a list still streaming in keeps showing every row until then), so
+ * the answer around a long list stays in view; a press shows 100 more.
+ */
 export function ListView({ node, children }: WidgetComponentProps<WidgetNodeOf<'ListView'>>) {
   const items = Children.toArray(children);
-  const first = typeof node.limit === 'number' ? Math.max(0, node.limit) : LIST_ROWS_SHOWN;
+  const list = useRef<HTMLUListElement>(null);
+  const [fit, setFit] = useState<number | undefined>(undefined);
+  const auto = node.limit === 'auto';
+  useLayoutEffect(() => {
+    if (!auto || fit !== undefined || !list.current) return;
+    const rows = list.current.children.length;
+    const fitting = rowsThatFit(list.current);
+    if (fitting < rows) setFit(fitting);
+  }, [auto, fit, items.length]);
+  const first =
+    typeof node.limit === 'number'
+      ? Math.max(0, node.limit)
+      : auto && fit !== undefined
+        ? fit
+        : LIST_ROWS_SHOWN;
   const { count, next, more } = useShownCount(items.length, first, LIST_ROWS_STEP);
   return (
     <section data-slot="widget-list-view" data-color-scheme={node.theme}>
       {node.status && <Status status={node.status} />}
-      <ul data-slot="widget-list">{items.slice(0, count)}</ul>
+      <ul ref={list} data-slot="widget-list">
+        {items.slice(0, count)}
+      </ul>
       <ShowMoreButton count={next} onClick={more} slot="widget-show-more" />
     </section>
   );
@@ -328,8 +384,26 @@ export function Spacer({ node }: WidgetComponentProps<WidgetNodeOf<'Spacer'>>) {
   );
 }
 
+/** The thickest a divider draws: a wrong `size` must not paint a block over the card. */
+const DIVIDER_MAX = 64;
+
+/**
+ * A line between sections. Its `size` (thickness) is pixels as a number, or ChatKit's CSS string
+ * (`"2px"`, `"0.125rem"`, `"2"`), capped at {@link DIVIDER_MAX} pixels either way.
+ */
 export function Divider({ node }: WidgetComponentProps<WidgetNodeOf<'Divider'>>) {
-  const width = typeof node.size === 'number' ? `${node.size}px` : undefined;
+  const length =
+    typeof node.size === 'number'
+      ? Number.isFinite(node.size) && node.size >= 0
+        ? `${String(Math.min(node.size, DIVIDER_MAX))}px`
+        : undefined
+      : size(node.size);
+  const width =
+    length === undefined || length === 'auto' || length.startsWith('-')
+      ? undefined
+      : typeof node.size === 'number'
+        ? length
+        : `min(${length}, ${String(DIVIDER_MAX)}px)`;
   return (
     <hr
       data-slot="widget-divider"

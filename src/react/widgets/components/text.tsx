@@ -4,6 +4,7 @@ import type { WidgetComponentProps } from '../../context/renderers';
 import { PLAIN_PIECE, plainPieces } from '../../markdown/MarkdownText';
 import { StreamingMarkdown } from '../../markdown/StreamingMarkdown';
 import { color, size } from '../style';
+import { selectOnFocus } from '../selectOnFocus';
 import { fieldId, humanize, useWidgetScope } from '../WidgetScope';
 
 interface TextStyleProps {
@@ -72,7 +73,12 @@ export function Text({ node }: WidgetComponentProps<WidgetNodeOf<'Text'>>) {
         placeholder={editable.placeholder}
         pattern={editable.pattern}
         required={editable.required}
-        autoComplete={editable.autoComplete}
+        // As an Input: the browser's autofill and password managers only when the widget asks.
+        autoComplete={
+          editable.autoComplete ?? (editable.allowAutofillExtensions ? undefined : 'off')
+        }
+        autoFocus={editable.autoFocus}
+        {...selectOnFocus(editable.autoSelect)}
         aria-label={labelled ? undefined : (editable.placeholder ?? humanize(editable.name))}
         style={{ ...textStyle(node), width: size(node.width) }}
       />

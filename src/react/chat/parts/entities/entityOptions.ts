@@ -41,7 +41,7 @@ export interface ComposerCommand {
   label: string;
   /** A second line in the menu. */
   description?: string;
-  /** A widget icon name. */
+  /** One of ChatKit's icon names (`clock`, `globe`…) or any lucide icon (`lucide:alarm-clock`). */
   icon?: string;
   /** A group of the menu, e.g. "Insert". */
   group?: string;
