@@ -6,12 +6,18 @@ import { thread } from '../test/fixtures/items';
 import { sessionFixture } from '../test/fixtures/session';
 import { fakeApi, sse } from '../test/support/chat';
 import { jsonResponse } from '../test/support/fakeFetch';
-import { ChatKit, useChatKit, type OpenAIChatKit, type UseChatKitOptions } from './chatkit';
+import {
+  ChatKit,
+  useChatKit,
+  type ChatKitEvents,
+  type OpenAIChatKit,
+  type UseChatKitOptions,
+} from './chatkit';
 
 // `uikit-react/chatkit` as a ChatKit React app uses it: `useChatKit` and `<ChatKit>`, the hosted
 // mode's `getClientSecret`, the `openai-chatkit` element with ChatKit's methods and events.
 
-function hostedApi() {
+function hostedApi(extra: object[] = []) {
   const fake = fakeApi({
     route: (request) => {
       if (request.url.pathname !== '/v1/uikit/sessions/current') return undefined;
@@ -34,6 +40,7 @@ function hostedApi() {
             content: [{ type: 'output_text', text: 'Hello from uikit', annotations: [] }],
           },
         },
+        ...extra,
       ),
   });
   vi.stubGlobal('fetch', fake.fetch);
@@ -120,5 +127,51 @@ describe('uikit-react/chatkit', () => {
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'typed');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('typed');
     host.remove();
+  });
+
+  it('hands handlers and listeners ChatKit’s details: an Error for every error, an effect’s data as an object', async () => {
+    hostedApi([
+      { type: 'client_effect', name: 'app.switch-theme', data: { theme: 'dark' } },
+      { type: 'client_effect', name: 'scalar', data: 42 },
+      { type: 'client_effect', name: 'bare' },
+    ]);
+    const onEffect = vi.fn<NonNullable<UseChatKitOptions['onEffect']>>();
+    const onError = vi.fn<NonNullable<UseChatKitOptions['onError']>>();
+    const { container } = render(
+      <App
+        options={{
+          api: {
+            baseUrl: 'https://api.example.test',
+            getClientSecret: () => Promise.resolve('cs'),
+          },
+          onEffect,
+          onError,
+          // A handler that throws something other than an Error: the chat reports it as one.
+          onThreadChange: () => {
+            // eslint-disable-next-line @typescript-eslint/only-throw-error -- what the test is about
+            throw 'not an Error';
+          },
+        }}
+      />,
+    );
+    const host = container.querySelector('openai-chatkit') as OpenAIChatKit;
+    const errors: Error[] = [];
+    const effects: ChatKitEvents['chatkit.effect']['detail'][] = [];
+    host.addEventListener('chatkit.error', (event) => errors.push(event.detail.error));
+    host.addEventListener('chatkit.effect', (event) => effects.push(event.detail));
+    await act(() => host.sendUserMessage({ text: 'Hi' }));
+    const expected = [
+      { name: 'app.switch-theme', data: { theme: 'dark' } },
+      { name: 'scalar', data: { value: 42 } },
+      { name: 'bare' },
+    ];
+    expect(onEffect.mock.calls.map(([detail]) => detail)).toEqual(expected);
+    expect(effects).toEqual(expected);
+    expect(onError).toHaveBeenCalledTimes(1);
+    const [heard] = onError.mock.calls[0] ?? [];
+    expect(heard?.error).toBeInstanceOf(Error);
+    expect(heard?.error.message).toBe('not an Error');
+    expect(heard?.error.cause).toBe('not an Error');
+    expect(errors.map((error) => error.message)).toEqual(['not an Error']);
   });
 });

@@ -18,10 +18,13 @@ import {
   type HTMLAttributes,
   type RefObject,
 } from 'react';
-import { CHAT_EVENT_NAMES, chatEventDomName } from './chat/chatEvents';
+import { CHAT_EVENT_NAMES, chatEventDomName, chatEventHandlerName } from './chat/chatEvents';
 import type {
   AttachmentReference,
+  ChatEventHandlerName,
+  ChatEventHandlers,
   ChatEventMap,
+  ChatEventName,
   ChatKitServerApi,
   ChatKitUploadStrategy,
   ComposerModel,
@@ -61,10 +64,28 @@ export interface HostedApiConfig {
 /** ChatKit's custom backend: a self-hosted ChatKit server (see the README, "ChatKit servers"). */
 export type CustomApiConfig = ChatKitServerApi;
 
-/** ChatKit's options (`ChatKitOptions` of `@openai/chatkit` 1.9): the kit's own, which take them. */
-export type ChatKitOptions = Omit<UikitOptions, 'api'> & {
-  api: HostedApiConfig | CustomApiConfig;
+/**
+ * What each event carries, as ChatKit's `ChatKitEvents` declare it: the kit's payloads, with an
+ * `Error` for every error (a thrown string arrives as one, the value as its `cause`) and an
+ * effect's `data` an object or absent (other JSON arrives as `{ value }`).
+ */
+export interface ChatKitEventDetails extends Omit<ChatEventMap, 'error' | 'effect'> {
+  /** What failed, always an `Error`. */
+  error: { error: Error };
+  /** A `client_effect` for the page: its name, and its data when it has any. */
+  effect: { name: string; data?: Record<string, unknown> };
+}
+
+/** ChatKit's event handler options (`onReady`, `onError`, `onThreadChange`, …), one per event. */
+export type ChatKitEventHandlers = {
+  [K in ChatEventName as ChatEventHandlerName<K>]?: (event: ChatKitEventDetails[K]) => void;
 };
+
+/** ChatKit's options (`ChatKitOptions` of `@openai/chatkit` 1.9): the kit's own, which take them. */
+export type ChatKitOptions = Omit<UikitOptions, 'api' | ChatEventHandlerName> &
+  ChatKitEventHandlers & {
+    api: HostedApiConfig | CustomApiConfig;
+  };
 
 /** `useChatKit`'s options: ChatKit's, with its event handlers (`onReady`, `onError`, …). */
 export type UseChatKitOptions = ChatKitOptions;
@@ -127,6 +148,35 @@ export type SupportedLocale = string;
 export interface OpenAIChatKit extends HTMLElement, UikitCommands {
   /** Replaces the options. Here the React `useChatKit` owns them: this is for ChatKit's API. */
   setOptions(options: ChatKitOptions): void;
+  /**
+   * Listens to one of ChatKit's events, typed by its name.
+   *
+   * @example
+   * chatkit.addEventListener('chatkit.error', (event) => report(event.detail.error));
+   */
+  addEventListener<K extends keyof ChatKitEvents>(
+    type: K,
+    listener: EventHandler<K>,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  /** Any other event, as on every element. */
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  /** Stops listening to one of ChatKit's events. */
+  removeEventListener<K extends keyof ChatKitEvents>(
+    type: K,
+    listener: EventHandler<K>,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  /** Stops listening to any other event. */
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ): void;
 }
 
 /** What `<ChatKit control={control} />` renders. Pass it on. */
@@ -144,19 +194,19 @@ export type UseChatKitReturn = UikitCommands & {
 
 /** The `chatkit.*` events of the element, as ChatKit names them, each with its `detail`. */
 export interface ChatKitEvents {
-  'chatkit.ready': CustomEvent<ChatEventMap['ready']>;
-  'chatkit.error': CustomEvent<ChatEventMap['error']>;
-  'chatkit.effect': CustomEvent<ChatEventMap['effect']>;
-  'chatkit.deeplink': CustomEvent<ChatEventMap['deeplink']>;
-  'chatkit.response.start': CustomEvent<ChatEventMap['responseStart']>;
-  'chatkit.response.end': CustomEvent<ChatEventMap['responseEnd']>;
-  'chatkit.history.open': CustomEvent<ChatEventMap['historyOpen']>;
-  'chatkit.history.close': CustomEvent<ChatEventMap['historyClose']>;
-  'chatkit.thread.change': CustomEvent<ChatEventMap['threadChange']>;
-  'chatkit.thread.load.start': CustomEvent<ChatEventMap['threadLoadStart']>;
-  'chatkit.thread.load.end': CustomEvent<ChatEventMap['threadLoadEnd']>;
-  'chatkit.tool.change': CustomEvent<ChatEventMap['toolChange']>;
-  'chatkit.log': CustomEvent<ChatEventMap['log']>;
+  'chatkit.ready': CustomEvent<ChatKitEventDetails['ready']>;
+  'chatkit.error': CustomEvent<ChatKitEventDetails['error']>;
+  'chatkit.effect': CustomEvent<ChatKitEventDetails['effect']>;
+  'chatkit.deeplink': CustomEvent<ChatKitEventDetails['deeplink']>;
+  'chatkit.response.start': CustomEvent<ChatKitEventDetails['responseStart']>;
+  'chatkit.response.end': CustomEvent<ChatKitEventDetails['responseEnd']>;
+  'chatkit.history.open': CustomEvent<ChatKitEventDetails['historyOpen']>;
+  'chatkit.history.close': CustomEvent<ChatKitEventDetails['historyClose']>;
+  'chatkit.thread.change': CustomEvent<ChatKitEventDetails['threadChange']>;
+  'chatkit.thread.load.start': CustomEvent<ChatKitEventDetails['threadLoadStart']>;
+  'chatkit.thread.load.end': CustomEvent<ChatKitEventDetails['threadLoadEnd']>;
+  'chatkit.tool.change': CustomEvent<ChatKitEventDetails['toolChange']>;
+  'chatkit.log': CustomEvent<ChatKitEventDetails['log']>;
 }
 
 /** A listener of one `chatkit.*` event. */
@@ -169,13 +219,56 @@ function isHosted(api: ChatKitOptions['api']): api is HostedApiConfig {
   return 'getClientSecret' in api;
 }
 
-/** ChatKit's options as `useUikit` takes them: the hosted `api` gets its origin. */
+/** A chat event's payload as ChatKit declares its detail (see `ChatKitEventDetails`). */
+function chatKitDetail<K extends ChatEventName>(
+  name: K,
+  payload: ChatEventMap[K],
+): ChatKitEventDetails[K] {
+  if (name === 'error') {
+    const { error } = payload as ChatEventMap['error'];
+    const detail: ChatKitEventDetails['error'] = {
+      error: error instanceof Error ? error : new Error(String(error), { cause: error }),
+    };
+    return detail as ChatKitEventDetails[K];
+  }
+  if (name === 'effect') {
+    const { name: effect, data } = payload as ChatEventMap['effect'];
+    const detail: ChatKitEventDetails['effect'] =
+      data === null || data === undefined
+        ? { name: effect }
+        : { name: effect, data: isRecord(data) ? data : { value: data } };
+    return detail as ChatKitEventDetails[K];
+  }
+  return payload as ChatKitEventDetails[K];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * ChatKit's options as `useUikit` takes them: the hosted `api` gets its origin, and each event
+ * handler hears ChatKit's detail.
+ */
 function uikitOptions(options: ChatKitOptions): UikitOptions {
   const { api } = options;
-  if (!isHosted(api)) return { ...options, api };
+  const handlers = Object.fromEntries(
+    CHAT_EVENT_NAMES.flatMap((name) => {
+      const handler = options[chatEventHandlerName(name)] as
+        ((detail: unknown) => void) | undefined;
+      if (!handler) return [];
+      const heard = (payload: ChatEventMap[typeof name]) => {
+        handler(chatKitDetail(name, payload));
+      };
+      return [[chatEventHandlerName(name), heard]];
+    }),
+  ) as ChatEventHandlers;
+  // The handlers above replace ChatKit's, which hear ChatKit's details.
+  const rest = options as Omit<ChatKitOptions, ChatEventHandlerName>;
+  if (!isHosted(api)) return { ...rest, ...handlers, api };
   const baseUrl =
     api.baseUrl ?? (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
-  return { ...options, api: { baseUrl, getClientSecret: api.getClientSecret } };
+  return { ...rest, ...handlers, api: { baseUrl, getClientSecret: api.getClientSecret } };
 }
 
 /**
@@ -224,10 +317,10 @@ function useElementBinding(element: ChatKitElement | null, control: ChatKitContr
     element.attach(control.commands);
     control.setInstance(element);
     const stops = CHAT_EVENT_NAMES.map((name) =>
-      runtime.events.on(name, (detail: unknown) => {
+      runtime.events.on(name, (payload) => {
         element.dispatchEvent(
           new CustomEvent(`chatkit.${chatEventDomName(name)}`, {
-            detail,
+            detail: chatKitDetail(name, payload),
             bubbles: true,
             composed: true,
           }),
