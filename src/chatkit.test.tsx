@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, type CSSProperties } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { thread } from '../test/fixtures/items';
 import { sessionFixture } from '../test/fixtures/session';
@@ -53,12 +53,12 @@ afterEach(() => {
 
 const refs: { readonly current: OpenAIChatKit | null }[] = [];
 
-function App(props: { options: UseChatKitOptions }) {
+function App(props: { options: UseChatKitOptions; style?: CSSProperties }) {
   const { control, ref } = useChatKit(props.options);
   useEffect(() => {
     refs.push(ref);
   }, [ref]);
-  return <ChatKit control={control} className="support" style={{ height: 600 }} />;
+  return <ChatKit control={control} className="support" style={props.style} />;
 }
 
 describe('uikit-react/chatkit', () => {
@@ -74,6 +74,7 @@ describe('uikit-react/chatkit', () => {
             theme: 'dark',
             onResponseEnd,
           }}
+          style={{ height: 600 }}
         />
       </StrictMode>,
     );
@@ -126,6 +127,8 @@ describe('uikit-react/chatkit', () => {
     expect(await screen.findByText('Hello from uikit')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'typed');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('typed');
+    // Its look is the stylesheet's, which the page's CSS overrides.
+    expect(host.getAttribute('style')).toBeNull();
     host.remove();
   });
 
@@ -155,6 +158,8 @@ describe('uikit-react/chatkit', () => {
       />,
     );
     const host = container.querySelector('openai-chatkit') as OpenAIChatKit;
+    // No inline style of its own: the page's `openai-chatkit { height }` sizes it, as ChatKit's.
+    expect(host.getAttribute('style')).toBeNull();
     const errors: Error[] = [];
     const effects: ChatKitEvents['chatkit.effect']['detail'][] = [];
     host.addEventListener('chatkit.error', (event) => errors.push(event.detail.error));

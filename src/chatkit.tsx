@@ -14,7 +14,6 @@ import {
   useMemo,
   useRef,
   useState,
-  type CSSProperties,
   type HTMLAttributes,
   type RefObject,
 } from 'react';
@@ -303,9 +302,6 @@ export interface ChatKitProps extends HTMLAttributes<OpenAIChatKit> {
   control: ChatKitControl;
 }
 
-/** The element's own look: a block the chat fills (a page's `openai-chatkit { … }` sizes it). */
-const FILL: CSSProperties = { display: 'block', height: '100%' };
-
 /**
  * Binds a chat to its `openai-chatkit` element while both are there: the element's methods run the
  * chat's commands, and the chat's events are dispatched from it under ChatKit's names.
@@ -341,21 +337,17 @@ function useElementBinding(element: ChatKitElement | null, control: ChatKitContr
  * it.
  */
 export const ChatKit = forwardRef<OpenAIChatKit, ChatKitProps>(function ChatKit(
-  { control, style, ...attributes },
+  { control, ...attributes },
   forwarded,
 ) {
   const [host, setHost] = useState<ChatKitElement | null>(null);
   useImperativeHandle(forwarded, () => host as OpenAIChatKit, [host]);
   useElementBinding(host, control);
-  // Created by name: the element is ChatKit's, not one of React's.
+  // Created by name: the element is ChatKit's, not one of React's. No inline style of its own:
+  // its look is the stylesheet's `:where(openai-chatkit)`, so the page's CSS sizes it.
   return createElement(
     TAG,
-    {
-      ref: setHost,
-      'data-owner': 'react',
-      style: style === undefined ? FILL : { ...FILL, ...style },
-      ...attributes,
-    },
+    { ref: setHost, 'data-owner': 'react', ...attributes },
     <UikitChat control={control.chat} style={{ height: '100%' }} />,
   );
 });
@@ -395,7 +387,6 @@ class ChatKitElement extends ElementBase implements OpenAIChatKit {
   /** Replaces the options (ChatKit's element API). Under `<ChatKit>`, `useChatKit`'s win. */
   setOptions(options: ChatKitOptions): void {
     if (this.dataset.owner === 'react') return;
-    this.style.display ||= 'block';
     this.#root ??= createRoot(this);
     this.#root.render(<ElementChat element={this} options={options} />);
   }
