@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, useEffect, type CSSProperties } from 'react';
+import { StrictMode, useEffect, useRef, type CSSProperties } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { thread } from '../test/fixtures/items';
 import { sessionFixture } from '../test/fixtures/session';
@@ -52,13 +52,17 @@ afterEach(() => {
 });
 
 const refs: { readonly current: OpenAIChatKit | null }[] = [];
+/** What the page's effects found in `useChatKit`'s ref and in a ref forwarded to `<ChatKit>`. */
+const seenInEffects: { hook: OpenAIChatKit | null; forwarded: OpenAIChatKit | null }[] = [];
 
 function App(props: { options: UseChatKitOptions; style?: CSSProperties }) {
   const { control, ref } = useChatKit(props.options);
+  const forwarded = useRef<OpenAIChatKit | null>(null);
   useEffect(() => {
     refs.push(ref);
+    seenInEffects.push({ hook: ref.current, forwarded: forwarded.current });
   }, [ref]);
-  return <ChatKit control={control} className="support" style={props.style} />;
+  return <ChatKit ref={forwarded} control={control} className="support" style={props.style} />;
 }
 
 describe('uikit-react/chatkit', () => {
@@ -108,8 +112,10 @@ describe('uikit-react/chatkit', () => {
     );
     await act(() => host.focusComposer());
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
-    // The ref useChatKit returns is the element.
+    // The ref useChatKit returns is the element, and so is a forwarded one, from the page's
+    // first effect on (as ChatKit's ref callback sets them at commit).
     expect(refs.at(-1)?.current).toBe(host);
+    expect(seenInEffects[0]).toEqual({ hook: host, forwarded: host });
   });
 
   it('renders into an openai-chatkit element given options with setOptions, as ChatKit’s element does', async () => {

@@ -11,6 +11,7 @@ import {
   forwardRef,
   useEffect,
   useImperativeHandle,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -340,14 +341,23 @@ export const ChatKit = forwardRef<OpenAIChatKit, ChatKitProps>(function ChatKit(
   { control, ...attributes },
   forwarded,
 ) {
+  const element = useRef<ChatKitElement | null>(null);
   const [host, setHost] = useState<ChatKitElement | null>(null);
-  useImperativeHandle(forwarded, () => host as OpenAIChatKit, [host]);
+  // Handed out as the element attaches, before the page's effects run, as ChatKit's ref callback
+  // does: `useChatKit`'s `ref` and a forwarded ref hold it in the page's first effect.
+  useImperativeHandle(forwarded, () => element.current as OpenAIChatKit, []);
+  useLayoutEffect(() => {
+    control.setInstance(element.current);
+    setHost(element.current);
+  }, [control]);
   useElementBinding(host, control);
   // Created by name: the element is ChatKit's, not one of React's. No inline style of its own:
   // its look is the stylesheet's `:where(openai-chatkit)`, so the page's CSS sizes it.
   return createElement(
     TAG,
-    { ref: setHost, 'data-owner': 'react', ...attributes },
+    // createElement hands the ref to React, which sets it at commit; nothing reads it in render.
+    // eslint-disable-next-line react-hooks/refs
+    { ref: element, 'data-owner': 'react', ...attributes },
     <UikitChat control={control.chat} style={{ height: '100%' }} />,
   );
 });
