@@ -175,6 +175,7 @@ export type {
   ThreadMemoryStorage,
   UploadMessages,
   UserMessageContent,
+  UserMessageTag,
   UserMessageText,
 } from './chat/index';
 
