@@ -21,6 +21,7 @@ import {
 import { CHAT_EVENT_NAMES, chatEventDomName, chatEventHandlerName } from './chat/chatEvents';
 import type {
   AttachmentReference,
+  CatalogueLocale,
   ChatEventHandlerName,
   ChatEventHandlers,
   ChatEventMap,
@@ -101,6 +102,12 @@ export type ThemeOption = UikitTheme;
 export type TypographyOption = UikitTypography;
 /** ChatKit's `theme.color`. */
 export type ColorOption = UikitThemeColor;
+/** ChatKit's `theme.color.grayscale`: the neutral palette's hue, tint and shade. */
+export type GrayscaleOptions = NonNullable<UikitThemeColor['grayscale']>;
+/** ChatKit's `theme.color.accent`. */
+export type AccentColor = NonNullable<UikitThemeColor['accent']>;
+/** ChatKit's `theme.color.surface`: background and foreground. */
+export type SurfaceColors = NonNullable<UikitThemeColor['surface']>;
 /** A webfont of `theme.typography.fontSources`. */
 export type FontObject = UikitFontSource;
 /** A Lucide icon by name, `lucide:<name>`. */
@@ -143,6 +150,8 @@ export type Attachment = AttachmentReference;
 export type FileUploadStrategy = ChatKitUploadStrategy;
 /** A locale tag (BCP 47); every one of ChatKit's has a catalogue. */
 export type SupportedLocale = string;
+/** A locale with labels of its own besides English: ChatKit's translated locales, each one here. */
+export type TranslatedLocale = Exclude<CatalogueLocale, 'en'>;
 
 /** The element `<ChatKit>` renders: ChatKit's methods, each a promise, and its events. */
 export interface OpenAIChatKit extends HTMLElement, UikitCommands {
