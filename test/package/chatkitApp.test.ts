@@ -100,6 +100,8 @@ async function serveApp(dist: string): Promise<string> {
         user: 'acme_user',
         workflow: { id: 'demo' },
         chatkit_configuration: { file_upload: { enabled: true } },
+        // The run sends more than the default ten requests a minute.
+        rate_limits: { max_requests_per_1_minute: 600 },
       })
         .then((session) => session.json() as Promise<{ client_secret: string }>)
         .then(({ client_secret }) => {
@@ -207,6 +209,11 @@ describe('a ChatKit app', () => {
     await ui.history.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'New conversation' }).click();
     await ui.startScreen.waitFor();
+
+    // A starter prompt of content parts, its tag's data holding a number as ChatKit's may.
+    await ui.startScreen.getByRole('button', { name: 'Ask about Ada' }).click();
+    await waitForText(ui.answers.last(), 'You mentioned Ada Lovelace');
+    await waitForIdle(ui);
 
     // A typed message gets its answer.
     await ui.input.fill('Show me a notice');

@@ -69,7 +69,7 @@ export const PROMPTS: StartScreenPrompt[] = [
         id: 'person_ada',
         text: 'Ada Lovelace',
         group: 'People',
-        data: { team: 'Analytics' },
+        data: { team: 'Analytics', since: 1843 },
         interactive: true,
       },
       { type: 'input_text', text: ' work on?' },
