@@ -1,17 +1,23 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, useRef, type CSSProperties } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { thread } from '../test/fixtures/items';
 import { sessionFixture } from '../test/fixtures/session';
 import { fakeApi, sse } from '../test/support/chat';
 import { jsonResponse } from '../test/support/fakeFetch';
-import { ChatKit, useChatKit, type OpenAIChatKit, type UseChatKitOptions } from './chatkit';
+import {
+  ChatKit,
+  useChatKit,
+  type ChatKitEvents,
+  type OpenAIChatKit,
+  type UseChatKitOptions,
+} from './chatkit';
 
 // `uikit-react/chatkit` as a ChatKit React app uses it: `useChatKit` and `<ChatKit>`, the hosted
 // mode's `getClientSecret`, the `openai-chatkit` element with ChatKit's methods and events.
 
-function hostedApi() {
+function hostedApi(extra: object[] = []) {
   const fake = fakeApi({
     route: (request) => {
       if (request.url.pathname !== '/v1/uikit/sessions/current') return undefined;
@@ -34,6 +40,7 @@ function hostedApi() {
             content: [{ type: 'output_text', text: 'Hello from uikit', annotations: [] }],
           },
         },
+        ...extra,
       ),
   });
   vi.stubGlobal('fetch', fake.fetch);
@@ -45,13 +52,17 @@ afterEach(() => {
 });
 
 const refs: { readonly current: OpenAIChatKit | null }[] = [];
+/** What the page's effects found in `useChatKit`'s ref and in a ref forwarded to `<ChatKit>`. */
+const seenInEffects: { hook: OpenAIChatKit | null; forwarded: OpenAIChatKit | null }[] = [];
 
-function App(props: { options: UseChatKitOptions }) {
+function App(props: { options: UseChatKitOptions; style?: CSSProperties }) {
   const { control, ref } = useChatKit(props.options);
+  const forwarded = useRef<OpenAIChatKit | null>(null);
   useEffect(() => {
     refs.push(ref);
+    seenInEffects.push({ hook: ref.current, forwarded: forwarded.current });
   }, [ref]);
-  return <ChatKit control={control} className="support" style={{ height: 600 }} />;
+  return <ChatKit ref={forwarded} control={control} className="support" style={props.style} />;
 }
 
 describe('uikit-react/chatkit', () => {
@@ -67,6 +78,7 @@ describe('uikit-react/chatkit', () => {
             theme: 'dark',
             onResponseEnd,
           }}
+          style={{ height: 600 }}
         />
       </StrictMode>,
     );
@@ -100,8 +112,10 @@ describe('uikit-react/chatkit', () => {
     );
     await act(() => host.focusComposer());
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
-    // The ref useChatKit returns is the element.
+    // The ref useChatKit returns is the element, and so is a forwarded one, from the page's
+    // first effect on (as ChatKit's ref callback sets them at commit).
     expect(refs.at(-1)?.current).toBe(host);
+    expect(seenInEffects[0]).toEqual({ hook: host, forwarded: host });
   });
 
   it('renders into an openai-chatkit element given options with setOptions, as ChatKit’s element does', async () => {
@@ -119,6 +133,56 @@ describe('uikit-react/chatkit', () => {
     expect(await screen.findByText('Hello from uikit')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'typed');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('typed');
+    // Its look is the stylesheet's, which the page's CSS overrides.
+    expect(host.getAttribute('style')).toBeNull();
     host.remove();
+  });
+
+  it('hands handlers and listeners ChatKit’s details: an Error for every error, an effect’s data as an object', async () => {
+    hostedApi([
+      { type: 'client_effect', name: 'app.switch-theme', data: { theme: 'dark' } },
+      { type: 'client_effect', name: 'scalar', data: 42 },
+      { type: 'client_effect', name: 'bare' },
+    ]);
+    const onEffect = vi.fn<NonNullable<UseChatKitOptions['onEffect']>>();
+    const onError = vi.fn<NonNullable<UseChatKitOptions['onError']>>();
+    const { container } = render(
+      <App
+        options={{
+          api: {
+            baseUrl: 'https://api.example.test',
+            getClientSecret: () => Promise.resolve('cs'),
+          },
+          onEffect,
+          onError,
+          // A handler that throws something other than an Error: the chat reports it as one.
+          onThreadChange: () => {
+            // eslint-disable-next-line @typescript-eslint/only-throw-error -- what the test is about
+            throw 'not an Error';
+          },
+        }}
+      />,
+    );
+    const host = container.querySelector('openai-chatkit') as OpenAIChatKit;
+    // No inline style of its own: the page's `openai-chatkit { height }` sizes it, as ChatKit's.
+    expect(host.getAttribute('style')).toBeNull();
+    const errors: Error[] = [];
+    const effects: ChatKitEvents['chatkit.effect']['detail'][] = [];
+    host.addEventListener('chatkit.error', (event) => errors.push(event.detail.error));
+    host.addEventListener('chatkit.effect', (event) => effects.push(event.detail));
+    await act(() => host.sendUserMessage({ text: 'Hi' }));
+    const expected = [
+      { name: 'app.switch-theme', data: { theme: 'dark' } },
+      { name: 'scalar', data: { value: 42 } },
+      { name: 'bare' },
+    ];
+    expect(onEffect.mock.calls.map(([detail]) => detail)).toEqual(expected);
+    expect(effects).toEqual(expected);
+    expect(onError).toHaveBeenCalledTimes(1);
+    const [heard] = onError.mock.calls[0] ?? [];
+    expect(heard?.error).toBeInstanceOf(Error);
+    expect(heard?.error.message).toBe('not an Error');
+    expect(heard?.error.cause).toBe('not an Error');
+    expect(errors.map((error) => error.message)).toEqual(['not an Error']);
   });
 });

@@ -11,17 +11,21 @@ import {
   forwardRef,
   useEffect,
   useImperativeHandle,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
-  type CSSProperties,
   type HTMLAttributes,
   type RefObject,
 } from 'react';
-import { CHAT_EVENT_NAMES, chatEventDomName } from './chat/chatEvents';
+import { CHAT_EVENT_NAMES, chatEventDomName, chatEventHandlerName } from './chat/chatEvents';
 import type {
   AttachmentReference,
+  CatalogueLocale,
+  ChatEventHandlerName,
+  ChatEventHandlers,
   ChatEventMap,
+  ChatEventName,
   ChatKitServerApi,
   ChatKitUploadStrategy,
   ComposerModel,
@@ -61,10 +65,28 @@ export interface HostedApiConfig {
 /** ChatKit's custom backend: a self-hosted ChatKit server (see the README, "ChatKit servers"). */
 export type CustomApiConfig = ChatKitServerApi;
 
-/** ChatKit's options (`ChatKitOptions` of `@openai/chatkit` 1.9): the kit's own, which take them. */
-export type ChatKitOptions = Omit<UikitOptions, 'api'> & {
-  api: HostedApiConfig | CustomApiConfig;
+/**
+ * What each event carries, as ChatKit's `ChatKitEvents` declare it: the kit's payloads, with an
+ * `Error` for every error (a thrown string arrives as one, the value as its `cause`) and an
+ * effect's `data` an object or absent (other JSON arrives as `{ value }`).
+ */
+export interface ChatKitEventDetails extends Omit<ChatEventMap, 'error' | 'effect'> {
+  /** What failed, always an `Error`. */
+  error: { error: Error };
+  /** A `client_effect` for the page: its name, and its data when it has any. */
+  effect: { name: string; data?: Record<string, unknown> };
+}
+
+/** ChatKit's event handler options (`onReady`, `onError`, `onThreadChange`, …), one per event. */
+export type ChatKitEventHandlers = {
+  [K in ChatEventName as ChatEventHandlerName<K>]?: (event: ChatKitEventDetails[K]) => void;
 };
+
+/** ChatKit's options (`ChatKitOptions` of `@openai/chatkit` 1.9): the kit's own, which take them. */
+export type ChatKitOptions = Omit<UikitOptions, 'api' | ChatEventHandlerName> &
+  ChatKitEventHandlers & {
+    api: HostedApiConfig | CustomApiConfig;
+  };
 
 /** `useChatKit`'s options: ChatKit's, with its event handlers (`onReady`, `onError`, …). */
 export type UseChatKitOptions = ChatKitOptions;
@@ -80,6 +102,12 @@ export type ThemeOption = UikitTheme;
 export type TypographyOption = UikitTypography;
 /** ChatKit's `theme.color`. */
 export type ColorOption = UikitThemeColor;
+/** ChatKit's `theme.color.grayscale`: the neutral palette's hue, tint and shade. */
+export type GrayscaleOptions = NonNullable<UikitThemeColor['grayscale']>;
+/** ChatKit's `theme.color.accent`. */
+export type AccentColor = NonNullable<UikitThemeColor['accent']>;
+/** ChatKit's `theme.color.surface`: background and foreground. */
+export type SurfaceColors = NonNullable<UikitThemeColor['surface']>;
 /** A webfont of `theme.typography.fontSources`. */
 export type FontObject = UikitFontSource;
 /** A Lucide icon by name, `lucide:<name>`. */
@@ -122,11 +150,42 @@ export type Attachment = AttachmentReference;
 export type FileUploadStrategy = ChatKitUploadStrategy;
 /** A locale tag (BCP 47); every one of ChatKit's has a catalogue. */
 export type SupportedLocale = string;
+/** A locale with labels of its own besides English: ChatKit's translated locales, each one here. */
+export type TranslatedLocale = Exclude<CatalogueLocale, 'en'>;
 
 /** The element `<ChatKit>` renders: ChatKit's methods, each a promise, and its events. */
 export interface OpenAIChatKit extends HTMLElement, UikitCommands {
   /** Replaces the options. Here the React `useChatKit` owns them: this is for ChatKit's API. */
   setOptions(options: ChatKitOptions): void;
+  /**
+   * Listens to one of ChatKit's events, typed by its name.
+   *
+   * @example
+   * chatkit.addEventListener('chatkit.error', (event) => report(event.detail.error));
+   */
+  addEventListener<K extends keyof ChatKitEvents>(
+    type: K,
+    listener: EventHandler<K>,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  /** Any other event, as on every element. */
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  /** Stops listening to one of ChatKit's events. */
+  removeEventListener<K extends keyof ChatKitEvents>(
+    type: K,
+    listener: EventHandler<K>,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  /** Stops listening to any other event. */
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ): void;
 }
 
 /** What `<ChatKit control={control} />` renders. Pass it on. */
@@ -144,19 +203,19 @@ export type UseChatKitReturn = UikitCommands & {
 
 /** The `chatkit.*` events of the element, as ChatKit names them, each with its `detail`. */
 export interface ChatKitEvents {
-  'chatkit.ready': CustomEvent<ChatEventMap['ready']>;
-  'chatkit.error': CustomEvent<ChatEventMap['error']>;
-  'chatkit.effect': CustomEvent<ChatEventMap['effect']>;
-  'chatkit.deeplink': CustomEvent<ChatEventMap['deeplink']>;
-  'chatkit.response.start': CustomEvent<ChatEventMap['responseStart']>;
-  'chatkit.response.end': CustomEvent<ChatEventMap['responseEnd']>;
-  'chatkit.history.open': CustomEvent<ChatEventMap['historyOpen']>;
-  'chatkit.history.close': CustomEvent<ChatEventMap['historyClose']>;
-  'chatkit.thread.change': CustomEvent<ChatEventMap['threadChange']>;
-  'chatkit.thread.load.start': CustomEvent<ChatEventMap['threadLoadStart']>;
-  'chatkit.thread.load.end': CustomEvent<ChatEventMap['threadLoadEnd']>;
-  'chatkit.tool.change': CustomEvent<ChatEventMap['toolChange']>;
-  'chatkit.log': CustomEvent<ChatEventMap['log']>;
+  'chatkit.ready': CustomEvent<ChatKitEventDetails['ready']>;
+  'chatkit.error': CustomEvent<ChatKitEventDetails['error']>;
+  'chatkit.effect': CustomEvent<ChatKitEventDetails['effect']>;
+  'chatkit.deeplink': CustomEvent<ChatKitEventDetails['deeplink']>;
+  'chatkit.response.start': CustomEvent<ChatKitEventDetails['responseStart']>;
+  'chatkit.response.end': CustomEvent<ChatKitEventDetails['responseEnd']>;
+  'chatkit.history.open': CustomEvent<ChatKitEventDetails['historyOpen']>;
+  'chatkit.history.close': CustomEvent<ChatKitEventDetails['historyClose']>;
+  'chatkit.thread.change': CustomEvent<ChatKitEventDetails['threadChange']>;
+  'chatkit.thread.load.start': CustomEvent<ChatKitEventDetails['threadLoadStart']>;
+  'chatkit.thread.load.end': CustomEvent<ChatKitEventDetails['threadLoadEnd']>;
+  'chatkit.tool.change': CustomEvent<ChatKitEventDetails['toolChange']>;
+  'chatkit.log': CustomEvent<ChatKitEventDetails['log']>;
 }
 
 /** A listener of one `chatkit.*` event. */
@@ -169,13 +228,56 @@ function isHosted(api: ChatKitOptions['api']): api is HostedApiConfig {
   return 'getClientSecret' in api;
 }
 
-/** ChatKit's options as `useUikit` takes them: the hosted `api` gets its origin. */
+/** A chat event's payload as ChatKit declares its detail (see `ChatKitEventDetails`). */
+function chatKitDetail<K extends ChatEventName>(
+  name: K,
+  payload: ChatEventMap[K],
+): ChatKitEventDetails[K] {
+  if (name === 'error') {
+    const { error } = payload as ChatEventMap['error'];
+    const detail: ChatKitEventDetails['error'] = {
+      error: error instanceof Error ? error : new Error(String(error), { cause: error }),
+    };
+    return detail as ChatKitEventDetails[K];
+  }
+  if (name === 'effect') {
+    const { name: effect, data } = payload as ChatEventMap['effect'];
+    const detail: ChatKitEventDetails['effect'] =
+      data === null || data === undefined
+        ? { name: effect }
+        : { name: effect, data: isRecord(data) ? data : { value: data } };
+    return detail as ChatKitEventDetails[K];
+  }
+  return payload as ChatKitEventDetails[K];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * ChatKit's options as `useUikit` takes them: the hosted `api` gets its origin, and each event
+ * handler hears ChatKit's detail.
+ */
 function uikitOptions(options: ChatKitOptions): UikitOptions {
   const { api } = options;
-  if (!isHosted(api)) return { ...options, api };
+  const handlers = Object.fromEntries(
+    CHAT_EVENT_NAMES.flatMap((name) => {
+      const handler = options[chatEventHandlerName(name)] as
+        ((detail: unknown) => void) | undefined;
+      if (!handler) return [];
+      const heard = (payload: ChatEventMap[typeof name]) => {
+        handler(chatKitDetail(name, payload));
+      };
+      return [[chatEventHandlerName(name), heard]];
+    }),
+  ) as ChatEventHandlers;
+  // The handlers above replace ChatKit's, which hear ChatKit's details.
+  const rest = options as Omit<ChatKitOptions, ChatEventHandlerName>;
+  if (!isHosted(api)) return { ...rest, ...handlers, api };
   const baseUrl =
     api.baseUrl ?? (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
-  return { ...options, api: { baseUrl, getClientSecret: api.getClientSecret } };
+  return { ...rest, ...handlers, api: { baseUrl, getClientSecret: api.getClientSecret } };
 }
 
 /**
@@ -210,9 +312,6 @@ export interface ChatKitProps extends HTMLAttributes<OpenAIChatKit> {
   control: ChatKitControl;
 }
 
-/** The element's own look: a block the chat fills (a page's `openai-chatkit { … }` sizes it). */
-const FILL: CSSProperties = { display: 'block', height: '100%' };
-
 /**
  * Binds a chat to its `openai-chatkit` element while both are there: the element's methods run the
  * chat's commands, and the chat's events are dispatched from it under ChatKit's names.
@@ -224,10 +323,10 @@ function useElementBinding(element: ChatKitElement | null, control: ChatKitContr
     element.attach(control.commands);
     control.setInstance(element);
     const stops = CHAT_EVENT_NAMES.map((name) =>
-      runtime.events.on(name, (detail: unknown) => {
+      runtime.events.on(name, (payload) => {
         element.dispatchEvent(
           new CustomEvent(`chatkit.${chatEventDomName(name)}`, {
-            detail,
+            detail: chatKitDetail(name, payload),
             bubbles: true,
             composed: true,
           }),
@@ -248,21 +347,26 @@ function useElementBinding(element: ChatKitElement | null, control: ChatKitContr
  * it.
  */
 export const ChatKit = forwardRef<OpenAIChatKit, ChatKitProps>(function ChatKit(
-  { control, style, ...attributes },
+  { control, ...attributes },
   forwarded,
 ) {
+  const element = useRef<ChatKitElement | null>(null);
   const [host, setHost] = useState<ChatKitElement | null>(null);
-  useImperativeHandle(forwarded, () => host as OpenAIChatKit, [host]);
+  // Handed out as the element attaches, before the page's effects run, as ChatKit's ref callback
+  // does: `useChatKit`'s `ref` and a forwarded ref hold it in the page's first effect.
+  useImperativeHandle(forwarded, () => element.current as OpenAIChatKit, []);
+  useLayoutEffect(() => {
+    control.setInstance(element.current);
+    setHost(element.current);
+  }, [control]);
   useElementBinding(host, control);
-  // Created by name: the element is ChatKit's, not one of React's.
+  // Created by name: the element is ChatKit's, not one of React's. No inline style of its own:
+  // its look is the stylesheet's `:where(openai-chatkit)`, so the page's CSS sizes it.
   return createElement(
     TAG,
-    {
-      ref: setHost,
-      'data-owner': 'react',
-      style: style === undefined ? FILL : { ...FILL, ...style },
-      ...attributes,
-    },
+    // createElement hands the ref to React, which sets it at commit; nothing reads it in render.
+    // eslint-disable-next-line react-hooks/refs
+    { ref: element, 'data-owner': 'react', ...attributes },
     <UikitChat control={control.chat} style={{ height: '100%' }} />,
   );
 });
@@ -302,7 +406,6 @@ class ChatKitElement extends ElementBase implements OpenAIChatKit {
   /** Replaces the options (ChatKit's element API). Under `<ChatKit>`, `useChatKit`'s win. */
   setOptions(options: ChatKitOptions): void {
     if (this.dataset.owner === 'react') return;
-    this.style.display ||= 'block';
     this.#root ??= createRoot(this);
     this.#root.render(<ElementChat element={this} options={options} />);
   }

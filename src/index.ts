@@ -176,6 +176,7 @@ export type {
   ThreadMemoryStorage,
   UploadMessages,
   UserMessageContent,
+  UserMessageTag,
   UserMessageText,
 } from './chat/index';
 

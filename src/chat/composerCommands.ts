@@ -12,6 +12,7 @@ import {
   attachmentId,
   contentProblems,
   draftOfContent,
+  withStringTagData,
   pickProblems,
   UikitCommandError,
   type AttachmentReference,
@@ -109,12 +110,13 @@ export function createComposerCommands(options: ComposerCommandsOptions): Compos
     setComposerValue: (value) => {
       const toolId = value.selectedToolId !== undefined ? value.selectedToolId : value.toolId;
       const modelId = value.selectedModelId !== undefined ? value.selectedModelId : value.modelId;
+      const content = value.content && withStringTagData(value.content);
       const problems = [
         ...pickProblems(options.choices(), {
           tool: [value.selectedToolId !== undefined ? 'selectedToolId' : 'toolId', toolId],
           model: [value.selectedModelId !== undefined ? 'selectedModelId' : 'modelId', modelId],
         }),
-        ...contentProblems(value.content),
+        ...contentProblems(content),
       ];
       if (problems.length > 0) {
         const error = new UikitCommandError('setComposerValue', problems);
@@ -123,7 +125,7 @@ export function createComposerCommands(options: ComposerCommandsOptions): Compos
       }
       if (value.attachments !== undefined) replaceAttachments(value.attachments);
       // `content`: its text parts in order with each tag's title in its place, tagged.
-      const contentDraft = value.content === undefined ? null : draftOfContent(value.content);
+      const contentDraft = content === undefined ? null : draftOfContent(content);
       composer.setState((state) => ({
         ...(contentDraft ?? {
           text: value.text ?? state.text,

@@ -26,6 +26,7 @@ export {
   type ComposerValue,
   type SendUserMessageParams,
   type UserMessageContent,
+  type UserMessageTag,
   type UserMessageText,
 } from './messageCommands';
 export type {

@@ -135,6 +135,20 @@ describe('sendUserMessage', () => {
     expect(runtime.composer.getState().text).toBe('my draft');
   });
 
+  it('sends a tag’s data of any values, as ChatKit’s tags carry, as the protocol’s strings', async () => {
+    const { runtime, sentInput, errors } = runtimeWith();
+    await runtime.start();
+    const data = { name: 'Ada', born: 1815, active: false, team: { id: 7 }, none: undefined };
+    await runtime.sendUserMessage({ content: [{ ...ada, data }] });
+    runtime.setComposerValue({ content: [{ ...ada, data }] });
+    const strings = { name: 'Ada', born: '1815', active: 'false', team: '{"id":7}' };
+    expect(errors).toEqual([]);
+    expect(sentInput()).toMatchObject({ content: [{ ...ada, data: strings }] });
+    expect(runtime.composer.getState().tags).toEqual([
+      expect.objectContaining({ entity: expect.objectContaining({ data: strings }) as unknown }),
+    ]);
+  });
+
   it('sends content alone (a tag without text is a message)', async () => {
     const { runtime, sentInput } = runtimeWith();
     await runtime.start();
@@ -261,7 +275,7 @@ describe('setComposerValue', () => {
     runtime.setComposerValue({ text: 'before' });
     runtime.setComposerValue({ text: 'after', selectedToolId: 'nope' });
     runtime.setComposerValue({ text: 'after', selectedModelId: 'expert' });
-    runtime.setComposerValue({ content: [{ ...ada, data: { n: 1 } } as never] });
+    runtime.setComposerValue({ content: [{ ...ada, data: { note: 'x'.repeat(513) } }] });
     expect(runtime.composer.getState()).toMatchObject({
       text: 'before',
       toolId: null,
@@ -271,7 +285,7 @@ describe('setComposerValue', () => {
     expect(errors.map((error) => (error as Error).message)).toEqual([
       'setComposerValue: selectedToolId: unknown tool "nope" (offered: web_search, canvas)',
       'setComposerValue: selectedModelId: unknown or disabled model "expert" (offered: fast, deep, expert)',
-      expect.stringMatching(/^setComposerValue: content\[0\]\.data\.n: /) as unknown,
+      expect.stringMatching(/^setComposerValue: content\[0\]\.data\.note: /) as unknown,
     ]);
   });
 

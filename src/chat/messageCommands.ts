@@ -14,10 +14,40 @@ export interface UserMessageText {
 }
 
 /**
+ * An entity tag in a message's `content` as a host gives it, ChatKit's `input_tag`: its `data`
+ * may hold any values, sent as protocol section 9's strings (see `withStringTagData`).
+ */
+export type UserMessageTag = Omit<InputTag, 'data'> & {
+  readonly data?: Readonly<Record<string, unknown>> | null | undefined;
+};
+
+/**
  * A part of a message's `content` as a host gives it: text, or an entity tag (`input_tag`,
  * protocol section 9), as ChatKit's `UserMessageContent`.
  */
-export type UserMessageContent = UserMessageText | InputTag;
+export type UserMessageContent = UserMessageText | UserMessageTag;
+
+/** A part of `content` as it is sent: text, or a tag whose `data` holds strings. */
+export type SentContentPart = UserMessageText | InputTag;
+
+/**
+ * `content` with each tag's `data` as protocol section 9's flat map of strings, as the ChatKit
+ * dialect's conversion does: a string as it is, any other value as its JSON (a ChatKit tag's data
+ * may hold numbers, booleans or objects), a value JSON cannot write (undefined, a function) left
+ * out. What is not a tag with an object `data` is left as it is, for `contentProblems` to check.
+ */
+export function withStringTagData(content: readonly unknown[]): readonly SentContentPart[] {
+  return content.map((part) => {
+    const { type, data } = (part ?? {}) as { type?: unknown; data?: unknown };
+    if (type !== 'input_tag' || typeof data !== 'object' || !data || Array.isArray(data))
+      return part as SentContentPart;
+    // The root as it is, each value a string: JSON leaves out what it cannot write.
+    const strings = JSON.stringify(data, (key, value: unknown) =>
+      key === '' || typeof value === 'string' ? value : JSON.stringify(value),
+    );
+    return { ...(part as InputTag), data: JSON.parse(strings) as Record<string, string> };
+  });
+}
 
 /**
  * A file already uploaded (`POST /uikit/files`, or by the host's own server): its id, or the
@@ -132,7 +162,7 @@ export function contentProblems(content: readonly unknown[] | undefined): string
  * What the composer's draft becomes for `content`: its text parts in order, each tag's text in its
  * place in the text, tagged there (as the `@` menu tags it), so it sends back as the same parts.
  */
-export function draftOfContent(content: readonly UserMessageContent[]): TaggedText {
+export function draftOfContent(content: readonly SentContentPart[]): TaggedText {
   let text = '';
   const tags: ComposerTag[] = [];
   for (const part of content) {
@@ -167,7 +197,7 @@ export const attachmentId = (reference: AttachmentReference): string =>
 export function messageContent(parts: {
   reply: string | null;
   text: string;
-  content: readonly UserMessageContent[];
+  content: readonly SentContentPart[];
 }): UserInput['content'] {
   return [
     ...(parts.reply ? [{ type: 'quoted_text' as const, text: parts.reply }] : []),

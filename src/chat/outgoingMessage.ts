@@ -11,6 +11,7 @@ import {
   contentProblems,
   messageContent,
   pickProblems,
+  withStringTagData,
   type SendUserMessageParams,
 } from './messageCommands';
 
@@ -49,6 +50,7 @@ export function planUserMessage(
   choices: ComposerChoices,
 ): OutgoingPlan {
   const fromComposer = message.text === undefined && message.content === undefined;
+  const given = message.content && withStringTagData(message.content);
   const toolId =
     message.toolChoice !== undefined ? (message.toolChoice?.id ?? null) : message.toolId;
   const modelId = message.model !== undefined ? message.model : message.modelId;
@@ -57,7 +59,7 @@ export function planUserMessage(
       tool: [message.toolChoice !== undefined ? 'toolChoice' : 'toolId', toolId],
       model: [message.model !== undefined ? 'model' : 'modelId', modelId],
     }),
-    ...contentProblems(message.content),
+    ...contentProblems(given),
   ];
   if (problems.length > 0) return { kind: 'refused', problems };
   // The composer keeps send disabled meanwhile; a command must not drop the files either.
@@ -76,7 +78,7 @@ export function planUserMessage(
   const content = messageContent({
     reply: message.reply ?? message.quote ?? (fromComposer ? draft.quote : null),
     text: tagged ? '' : text,
-    content: message.content ?? [],
+    content: given ?? [],
   });
   // A quote alone is not a message.
   const quoteOnly = content.every((part) => part.type === 'quoted_text');

@@ -18,11 +18,17 @@ export function installTarball(tarball: string, into: string, hostPackages: stri
     dependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
   };
-  const names = new Set([
-    ...Object.keys(manifest.dependencies ?? {}),
-    ...Object.keys(manifest.peerDependencies ?? {}),
-    ...hostPackages,
+  linkPackages(into, [
+    ...new Set([
+      ...Object.keys(manifest.dependencies ?? {}),
+      ...Object.keys(manifest.peerDependencies ?? {}),
+      ...hostPackages,
+    ]),
   ]);
+}
+
+/** Installs packages of this repository's node_modules into a folder's, as links (offline). */
+export function linkPackages(into: string, names: readonly string[]): void {
   for (const name of names) {
     const link = join(into, 'node_modules', name);
     mkdirSync(dirname(link), { recursive: true });
