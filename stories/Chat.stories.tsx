@@ -41,7 +41,7 @@ function ChatStory({
     },
     threadItemActions: { copy: true, feedback: true, retry: true },
     onReady: () => {
-      if (historyOpen) showHistory();
+      if (historyOpen) void showHistory();
     },
     ...options,
   });

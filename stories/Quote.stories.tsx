@@ -36,7 +36,7 @@ function QuoteStory({ reply, dir, colorScheme }: QuoteStoryArgs) {
     initialThread: thread.id,
     ...(colorScheme ? { theme: { colorScheme } } : {}),
     onReady: () => {
-      if (reply !== undefined) setComposerValue({ reply });
+      if (reply !== undefined) void setComposerValue({ reply });
     },
   });
   return (

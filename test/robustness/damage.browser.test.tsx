@@ -74,8 +74,9 @@ describe('every kind of damaged item, between good neighbours', () => {
     for (const [index, damage] of itemDamage.entries()) {
       onLog.mockClear();
       onError.mockClear();
+      // The thread may hold the damage that fails to load: its outcome is what the test reads.
       act(() => {
-        view.chat.setThreadId(threadOf(index).id);
+        view.chat.setThreadId(threadOf(index).id).catch(() => undefined);
       });
       await screen.findByText(`Before ${String(index)}`);
       await screen.findByText(`After ${String(index)}`);
