@@ -86,6 +86,8 @@ export type ChatKitEvent =
  * every event on as it came (chatkit-dialect.md §6): this is the one place that says so.
  */
 export const asSdkEvent = (event: ChatKitEvent): SdkStreamEvent => event as SdkStreamEvent;
+/** An item as the SDK's store is typed to take (the same reason: it stores whatever it is given). */
+export const asSdkItem = (item: ChatKitItem): SdkThreadItem => item as SdkThreadItem;
 
 // ---- shared pieces --------------------------------------------------------------------------
 
