@@ -308,3 +308,49 @@ describe('refusals', () => {
     expect(forged.headers.get('set-cookie')).not.toContain(`visitor_${'0'.repeat(32)}`);
   });
 });
+
+describe('bounds', () => {
+  it('refuses a thread, a file or bytes past the bounds, each with its own 4xx', async () => {
+    const small = await startChatKitExample({
+      port: 0,
+      host: '127.0.0.1',
+      demo: { tokenDelayMs: 0 },
+      page: false,
+      logger: silentLogger,
+      limits: { threadsPerUser: 1, filesPerUser: 2, fileBytes: 1024, totalFileBytes: 1536 },
+    });
+    try {
+      const fetch = visitorFetch();
+      const client = createChatKitClient({
+        url: `${small.url}chatkit`,
+        domainKey: 'local-dev',
+        fetch,
+        uploadStrategy: { type: 'two_phase' },
+      });
+      const file = (name: string, bytes: number) =>
+        new File([new Uint8Array(bytes)], name, { type: 'application/octet-stream' });
+      await startThread(client, 'Show a notice');
+      expect(
+        await refusal(collect(client.conversation.createThread(userInput('Another')))),
+      ).toMatchObject({ status: 409, code: 'too_many_threads' });
+
+      expect(await refusal(client.files.upload(file('big.bin', 1025)))).toMatchObject({
+        status: 413,
+        code: 'file_too_large',
+      });
+      // The last file a visitor may keep is taken; the space left is smaller than the next one.
+      await client.files.upload(file('a.bin', 1000));
+      expect(await refusal(client.files.upload(file('b.bin', 1000)))).toMatchObject({
+        status: 507,
+        code: 'storage_full',
+      });
+      await client.files.upload(file('c.bin', 500));
+      expect(await refusal(client.files.upload(file('d.bin', 1)))).toMatchObject({
+        status: 409,
+        code: 'too_many_files',
+      });
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -339,21 +339,30 @@ export class MemoryStore extends Store<Visitor> {
     return total;
   }
 
-  /** Refuses a file of `size` bytes when it does not fit the bounds; else returns. */
+  /**
+   * Refuses a new file of `size` bytes when it does not fit the bounds (the visitor's count of
+   * files, its size, the space left); else returns.
+   */
   checkRoomForFile(size: number, visitor: Visitor): void {
     const limits = this.limits;
-    if (size > limits.fileBytes)
-      throw new StoreLimitError(
-        `Files may be at most ${String(Math.floor(limits.fileBytes / 1024 / 1024))} MB on this server`,
-        413,
-        'file_too_large',
-      );
     const mine = [...this.files.values()].filter((file) => file.user === visitor.user).length;
     if (mine >= limits.filesPerUser)
       throw new StoreLimitError(
         `You have ${String(limits.filesPerUser)} files, the most this server keeps: delete a thread to make room`,
         409,
         'too_many_files',
+      );
+    this.checkRoomForBytes(size);
+  }
+
+  /** Refuses `size` bytes more when a file may not be that large or they do not fit. */
+  private checkRoomForBytes(size: number): void {
+    const limits = this.limits;
+    if (size > limits.fileBytes)
+      throw new StoreLimitError(
+        `Files may be at most ${String(Math.floor(limits.fileBytes / 1024 / 1024))} MB on this server`,
+        413,
+        'file_too_large',
       );
     if (this.heldBytes() + size > limits.totalFileBytes)
       throw new StoreLimitError(
@@ -371,7 +380,8 @@ export class MemoryStore extends Store<Visitor> {
     const file = this.ownFile(attachmentId, visitor);
     if (file.bytes !== null)
       throw new StoreLimitError('This attachment has its file already', 409, 'already_uploaded');
-    this.checkRoomForFile(bytes.byteLength, visitor);
+    // Counted when it was made; its bytes may not be what it said they would be.
+    this.checkRoomForBytes(bytes.byteLength);
     file.bytes = bytes;
     const { upload_url: _done, ...attachment } = file.attachment;
     file.attachment = attachment;
