@@ -3,15 +3,12 @@
 // routes (the SDK's two-phase `upload_url`, and a direct upload URL) and image previews. Served
 // from the page's own origin: no CORS, and a visitor is a signed cookie (visitors.ts).
 import { StoreNotFoundError, type StreamingResult } from 'chatkit-node-backend-sdk';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { UikitApiError } from '../../src/wire';
 import type { AppEnv } from '../api/appEnv';
-import { errorJson, invalidRequest, notFound, serverError, tooLarge } from '../api/errors';
-import { readBodyUpTo } from '../api/requestBody';
+import { errorJson, invalidRequest, notFound, serverError } from '../api/errors';
 import { responseHeaders } from '../api/responseHeaders';
 import { systemClock, type Clock } from '../clock';
-import { contentDisposition } from '../files/mediaTypes';
-import { newId } from '../ids';
 import { consoleLogger, type Logger } from '../logger';
 import type { Workflow } from '../workflows/workflow';
 import type { ChatKitContext } from './context';
@@ -22,9 +19,10 @@ import {
   StoreLimitError,
   type MemoryLimits,
 } from './memoryStore';
+import { fileRoutes } from './fileRoutes';
 import { checkPreconditions } from './preconditions';
 import { readChatKitRequest } from './requests';
-import { createVisitors, type Visit } from './visitors';
+import { createVisitors, withVisitorCookie } from './visitors';
 import { WorkflowChatKitServer } from './workflowServer';
 
 export interface ChatKitAppOptions {
@@ -49,10 +47,6 @@ export interface ChatKitApp {
 
 /** The ChatKit endpoint's path: the page's `api.url` is this on the server's origin. */
 export const CHATKIT_PATH = '/chatkit';
-/** Where a direct upload posts its file (`uploadStrategy: {type: 'direct', uploadUrl}`). */
-export const DIRECT_UPLOAD_PATH = '/chatkit/upload';
-/** Room for the multipart envelope around a file (boundaries, part headers). */
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 const encoder = new TextEncoder();
 
@@ -89,27 +83,17 @@ export function createChatKitApp(options: ChatKitAppOptions): ChatKitApp {
   const app = new Hono<AppEnv>();
   app.use('*', responseHeaders(logger));
 
-  /** The visitor, new if need be. */
-  const visit = async (c: Context<AppEnv>): Promise<Visit> =>
-    (await visitorOf(c.req.raw, true)) as Visit;
-  /** A new visitor's cookie goes with the answer. */
-  const answer = (response: Response, visitor: Visit): Response => {
-    if (visitor.setCookie !== null) response.headers.append('set-cookie', visitor.setCookie);
-    return response;
-  };
-  const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
-
   app.post(CHATKIT_PATH, async (c) => {
     // ChatKit sends JSON; a cross-site form cannot (it would need a CORS preflight first).
     if (!/^application\/json\b/i.test(c.req.header('content-type') ?? ''))
       throw invalidRequest('invalid_content_type', 'Send the request as application/json');
-    const visitor = await visit(c);
+    const visitor = await visitorOf(c.req.raw, true);
     const request = await readChatKitRequest(c.req.raw);
     await checkPreconditions(store, request, visitor);
     const aborter = new AbortController();
     const context: ChatKitContext = {
       user: visitor.user,
-      origin: originOf(c),
+      origin: new URL(c.req.url).origin,
       request,
       signal: aborter.signal,
     };
@@ -121,7 +105,7 @@ export function createChatKitApp(options: ChatKitAppOptions): ChatKitApp {
         aborter.abort();
       });
       c.set('streamDone', done);
-      return answer(
+      return withVisitorCookie(
         new Response(body, {
           headers: {
             'content-type': 'text/event-stream; charset=utf-8',
@@ -133,7 +117,7 @@ export function createChatKitApp(options: ChatKitAppOptions): ChatKitApp {
       );
     }
     // `toString` leaves out nulls, as chatkit-python does (`toJSON` would keep them).
-    return answer(
+    return withVisitorCookie(
       new Response(result.toString(), {
         headers: { 'content-type': 'application/json; charset=utf-8' },
       }),
@@ -141,80 +125,7 @@ export function createChatKitApp(options: ChatKitAppOptions): ChatKitApp {
     );
   });
 
-  /** The file of a multipart body's `file` field, read within the file bound. */
-  const fileOf = async (c: Context<AppEnv>): Promise<File> => {
-    const contentType = c.req.header('content-type') ?? '';
-    if (!/^multipart\/form-data\s*;/i.test(contentType))
-      throw invalidRequest(
-        'invalid_content_type',
-        'Send the file as multipart/form-data with one "file" field',
-        'file',
-      );
-    const limit = store.limits.fileBytes;
-    const tooBig = () =>
-      tooLarge(
-        'file_too_large',
-        `Files may be at most ${String(Math.floor(limit / 1024 / 1024))} MB on this server`,
-        'file',
-      );
-    const body = await readBodyUpTo(c.req.raw, limit + MULTIPART_OVERHEAD);
-    if (body === null) throw tooBig();
-    let form: FormData;
-    try {
-      form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
-    } catch {
-      throw invalidRequest(
-        'invalid_multipart',
-        'The body is not valid multipart/form-data',
-        'file',
-      );
-    }
-    const file = form.get('file');
-    if (!(file instanceof File))
-      throw invalidRequest('missing_required_parameter', 'file is required', 'file');
-    if (file.size > limit) throw tooBig();
-    return file;
-  };
-
-  // The SDK's two-phase upload: the bytes of an attachment `attachments.create` made.
-  app.post(`${DIRECT_UPLOAD_PATH}/:attachment_id`, async (c) => {
-    const visitor = await visitorOf(c.req.raw, false);
-    const id = c.req.param('attachment_id');
-    if (visitor === null) throw notFound(`There is no attachment "${id}"`);
-    const file = await fileOf(c);
-    const attachment = store.receiveBytes(id, new Uint8Array(await file.arrayBuffer()), visitor);
-    return c.json(attachment);
-  });
-
-  // A direct upload: the file in, its attachment out.
-  app.post(DIRECT_UPLOAD_PATH, async (c) => {
-    const visitor = await visit(c);
-    const file = await fileOf(c);
-    store.checkRoomForFile(file.size, visitor);
-    const attachment = files.describe(newId('atc'), file.name, file.type, originOf(c));
-    await store.saveAttachment(attachment, visitor);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    return answer(Response.json(store.receiveBytes(attachment.id, bytes, visitor)), visitor);
-  });
-
-  // An image's preview, for its visitor only (the cookie goes with an <img> of the same site).
-  app.get('/chatkit/files/:attachment_id', async (c) => {
-    const visitor = await visitorOf(c.req.raw, false);
-    const id = c.req.param('attachment_id');
-    const file = visitor === null ? null : store.fileBytes(id, visitor);
-    if (file?.attachment.type !== 'image') throw notFound(`There is no image "${id}"`);
-    return new Response(new Uint8Array(file.bytes), {
-      headers: {
-        'content-type': file.attachment.mime_type,
-        'content-length': String(file.bytes.byteLength),
-        'x-content-type-options': 'nosniff',
-        'content-disposition': contentDisposition('inline', file.attachment.name),
-        // Even opened directly, it can run nothing and load nothing.
-        'content-security-policy': "default-src 'none'; img-src 'self'; sandbox",
-        'cache-control': 'private, max-age=3600',
-      },
-    });
-  });
+  app.route('/', fileRoutes({ store, files, visitorOf }));
 
   app.notFound((c) => {
     c.set('errorCode', 'not_found');

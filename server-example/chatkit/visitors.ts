@@ -16,14 +16,26 @@ export interface Visit {
   setCookie: string | null;
 }
 
+/** The visitor of a request; with `mint`, always one (a new one gets a cookie to set). */
+export interface VisitorOf {
+  (request: Request, mint: true): Promise<Visit>;
+  (request: Request, mint: boolean): Promise<Visit | null>;
+}
+
+/** A new visitor's cookie goes with the answer. */
+export function withVisitorCookie(response: Response, visitor: Visit): Response {
+  if (visitor.setCookie !== null) response.headers.append('set-cookie', visitor.setCookie);
+  return response;
+}
+
 /**
  * Reads the visitor of a request, and with `mint` gives one who has none (or a cookie this server
  * did not sign) a new id. `secret` signs the cookies: by default a random one per process, so a
  * restart, which empties the memory store anyway, forgets every visitor.
  */
-export function createVisitors(secret: string = randomBytes(32).toString('hex')) {
+export function createVisitors(secret: string = randomBytes(32).toString('hex')): VisitorOf {
   const key = cookieSigningKey(secret, '');
-  return async function visitorOf(request: Request, mint: boolean): Promise<Visit | null> {
+  async function visitorOf(request: Request, mint: boolean): Promise<Visit | null> {
     const value = readCookie(request.headers.get('cookie'), VISITOR_COOKIE);
     const known = value === null ? null : await verifySignedId(await key, value, VISITOR_ID);
     if (known !== null) return { user: known, setCookie: null };
@@ -34,5 +46,6 @@ export function createVisitors(secret: string = randomBytes(32).toString('hex'))
       secure: new URL(request.url).protocol === 'https:',
     });
     return { user, setCookie };
-  };
+  }
+  return visitorOf as VisitorOf;
 }
