@@ -105,11 +105,6 @@ export class ChatKitRun {
     this.iterator = init.workflow.respond(init.input, context)[Symbol.asyncIterator]();
   }
 
-  /** The client tool call the run waits for, once it was sent. */
-  get waitingFor(): ClientToolCallItem | null {
-    return this.toolWait?.sent === true ? this.toolWait.item : null;
-  }
-
   private isStopped(): boolean {
     return this.controller.signal.aborted;
   }
