@@ -46,6 +46,13 @@ export const FIELD_BOUNDS = {
   session: {},
   rename: {},
   feedback: {},
+  // The ChatKit endpoint of `npm run start:chatkit` (server-example/chatkit/): the same room for
+  // a message, a client tool's output (ChatKit's `result`) and a widget action's payload.
+  chatkit: {
+    'params.input.content[].text': { stringLength: 100_000 },
+    'params.result.*': { stringLength: 100_000, arrayLength: 10_000, keys: 1000 },
+    'params.action.payload.*': { stringLength: 100_000, arrayLength: 1000, keys: 1000 },
+  },
 } satisfies Record<string, Record<string, Partial<Bounds>>>;
 
 export type BodyKind = keyof typeof FIELD_BOUNDS;

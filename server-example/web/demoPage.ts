@@ -9,7 +9,7 @@ import {
   type Plugin,
   type ViteDevServer,
 } from 'vite';
-import { API_BASE_URL_TOKEN, PAGE_BUILD_FOLDER, webRoot } from './pageBuild';
+import { API_BASE_URL_TOKEN, CHATKIT_URL_TOKEN, PAGE_BUILD_FOLDER, webRoot } from './pageBuild';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -84,12 +84,17 @@ export function devRequestAllowed(url: string, dataDir: string | null): boolean 
   return !/(^|\/)(api-key|signing-key)$|\.sqlite(-\w+)?$/.test(file);
 }
 
-/** Writes the uikit API's URL into the page, as the built page gets it from the server. */
+/**
+ * Writes the uikit API's URL into the page, as the built page gets it from the server (and no
+ * ChatKit endpoint: `npm run dev` serves the uikit API).
+ */
 function apiBaseUrlMeta(apiBaseUrl: string | null): Plugin {
   return {
     name: 'uikit:api-base-url',
     transformIndexHtml: (html) =>
-      html.replaceAll(API_BASE_URL_TOKEN, (apiBaseUrl ?? '').replace(/[&"<>]/g, '')),
+      html
+        .replaceAll(API_BASE_URL_TOKEN, (apiBaseUrl ?? '').replace(/[&"<>]/g, ''))
+        .replaceAll(CHATKIT_URL_TOKEN, ''),
   };
 }
 

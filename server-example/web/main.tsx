@@ -9,7 +9,7 @@ import {
 } from './demoEntities';
 import { UikitChat, useUikit, type UikitOptions, type UikitTheme } from '../../src/index';
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { apiBaseUrl, getSession } from './session';
+import { apiBaseUrl, chatKitUrl, getSession } from './session';
 
 // The demo page: the drop-in chat against this server's session route, with every demo capability
 // one click away and a theme switcher. It is also what the real-browser tests drive.
@@ -120,7 +120,12 @@ function Demo() {
   }, [toast]);
 
   const { control } = useUikit({
-    api: { baseUrl: apiBaseUrl, getSession },
+    // `npm run start:chatkit`: a ChatKit server, connected as a ChatKit app connects its custom
+    // backend (the domain key is ChatKit's; a custom backend never sees it).
+    api:
+      chatKitUrl === null
+        ? { baseUrl: apiBaseUrl, getSession }
+        : { url: chatKitUrl, domainKey: 'local-dev', uploadStrategy: { type: 'two_phase' } },
     // A reload goes on where the visitor was (their anonymous user lives in a cookie).
     initialThread: 'last',
     theme: {
@@ -176,7 +181,10 @@ function Demo() {
       ],
     },
     disclaimer: {
-      text: 'A local demo: answers come from the *demo workflow*, not from a model. [Read the source](https://github.com/).',
+      text:
+        chatKitUrl === null
+          ? 'A local demo: answers come from the *demo workflow*, not from a model. [Read the source](https://github.com/).'
+          : 'A local demo on a ChatKit server (chatkit-node-backend-sdk): answers come from the *demo workflow*, not from a model.',
     },
     threadItemActions: { copy: true, feedback: true, retry: true },
     entities: {

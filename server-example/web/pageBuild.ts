@@ -32,6 +32,12 @@ export const PAGE_BUILD_FOLDER = join(repoRoot, 'server-example', 'web-build');
 /** Replaced in the served HTML with the uikit API's URL ('' for this server's own origin). */
 export const API_BASE_URL_TOKEN = '__UIKIT_API_BASE_URL__';
 
+/**
+ * Replaced in the served HTML with a ChatKit endpoint (`/chatkit` under `npm run start:chatkit`),
+ * or '' for none: the page then talks to the uikit API through the session route.
+ */
+export const CHATKIT_URL_TOKEN = '__UIKIT_CHATKIT_URL__';
+
 /** The pages of the demo: `/`, `/two-chats.html` and `/playground` (the widget playground). */
 const PAGES = ['index.html', 'two-chats.html', 'playground.html'];
 

@@ -9,6 +9,14 @@ const written = document.querySelector<HTMLMetaElement>('meta[name="uikit-api-ba
 export const apiBaseUrl =
   written === undefined || written === '' ? window.location.origin : written;
 
+/**
+ * A ChatKit server's endpoint, absolute (`npm run start:chatkit` writes its path here), or null:
+ * the page then talks to the uikit API above.
+ */
+const chatKit = document.querySelector<HTMLMetaElement>('meta[name="uikit-chatkit-url"]')?.content;
+export const chatKitUrl =
+  chatKit === undefined || chatKit === '' ? null : new URL(chatKit, window.location.origin).href;
+
 /** A session from this server's session route (an anonymous user, kept in a cookie). */
 export async function getSession(): Promise<unknown> {
   const response = await fetch('/api/uikit/session', {

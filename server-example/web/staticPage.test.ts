@@ -14,12 +14,16 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-/** Serves the repository's element page as the demo server does, and returns its HTML. */
-function servedElementPage(apiBaseUrl: string | null): string {
+/** Serves one of the repository's pages as the demo server does, and returns its HTML. */
+function servedPage(
+  name: string,
+  apiBaseUrl: string | null,
+  chatKitUrl: string | null = null,
+): string {
   const folder = mkdtempSync(join(tmpdir(), 'uikit-static-page-'));
   folders.push(folder);
-  copyFileSync(join(webRoot, ELEMENT_PAGE), join(folder, ELEMENT_PAGE));
-  const servePage = loadStaticPage(folder, apiBaseUrl);
+  copyFileSync(join(webRoot, name), join(folder, name));
+  const servePage = loadStaticPage(folder, apiBaseUrl, chatKitUrl);
   let body = '';
   const response = {
     writeHead: () => response,
@@ -28,7 +32,7 @@ function servedElementPage(apiBaseUrl: string | null): string {
     },
   } as unknown as ServerResponse;
   const served = servePage(
-    { method: 'GET', url: `/${ELEMENT_PAGE}` } as unknown as IncomingMessage,
+    { method: 'GET', url: `/${name}` } as unknown as IncomingMessage,
     response,
   );
   expect(served).toBe(true);
@@ -37,20 +41,31 @@ function servedElementPage(apiBaseUrl: string | null): string {
 
 describe('the element page', () => {
   it('talks to the real service UIKIT_BASE_URL names', () => {
-    const html = servedElementPage('https://api.example.com');
+    const html = servedPage(ELEMENT_PAGE, 'https://api.example.com');
     expect(html).toContain('api-url="https://api.example.com"');
     expect(html).toContain('session-url="/api/uikit/session"');
     expect(html).not.toContain('__UIKIT_API_BASE_URL__');
   });
 
   it('talks to this server (an empty api-url: its own origin) when no service is named', () => {
-    expect(servedElementPage(null)).toContain('api-url=""');
+    expect(servedPage(ELEMENT_PAGE, null)).toContain('api-url=""');
   });
 
   it('writes the URL as an attribute value, never as markup', () => {
-    expect(servedElementPage('https://api.example.com/"><script>')).toContain(
+    expect(servedPage(ELEMENT_PAGE, 'https://api.example.com/"><script>')).toContain(
       'api-url="https://api.example.com/&quot;&gt;&lt;script&gt;"',
     );
+  });
+});
+
+describe('the demo page', () => {
+  it('talks to the uikit API through the session route, or to the ChatKit endpoint it is given', () => {
+    const local = servedPage('index.html', null);
+    expect(local).toContain('<meta name="uikit-chatkit-url" content="" />');
+    expect(local).toContain('<meta name="uikit-api-base-url" content="" />');
+    const chatKit = servedPage('index.html', null, '/chatkit');
+    expect(chatKit).toContain('<meta name="uikit-chatkit-url" content="/chatkit" />');
+    expect(chatKit).not.toContain('__UIKIT_');
   });
 });
 

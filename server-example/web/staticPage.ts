@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
-import { API_BASE_URL_TOKEN } from './pageBuild';
+import { API_BASE_URL_TOKEN, CHATKIT_URL_TOKEN } from './pageBuild';
 
 interface StaticFile {
   body: Buffer;
@@ -44,9 +44,14 @@ const escapeAttribute = (value: string) =>
 /**
  * The built demo page, read into memory once: the server answers only for exactly these files,
  * by exact path, so no request can name anything else on disk (no dot segments, encodings or
- * symlinks to get around). Dotfiles and files of unknown types are left out.
+ * symlinks to get around). Dotfiles and files of unknown types are left out. `chatKitUrl` (a path
+ * on this server) makes the demo page talk to a ChatKit server instead of the uikit API.
  */
-export function loadStaticPage(folder: string, apiBaseUrl: string | null) {
+export function loadStaticPage(
+  folder: string,
+  apiBaseUrl: string | null,
+  chatKitUrl: string | null = null,
+) {
   const files = new Map<string, StaticFile>();
   const walk = (dir: string, urlPath: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -62,7 +67,10 @@ export function loadStaticPage(folder: string, apiBaseUrl: string | null) {
       let body = readFileSync(path);
       if (extname(entry.name) === '.html')
         body = Buffer.from(
-          body.toString('utf8').replaceAll(API_BASE_URL_TOKEN, escapeAttribute(apiBaseUrl ?? '')),
+          body
+            .toString('utf8')
+            .replaceAll(API_BASE_URL_TOKEN, escapeAttribute(apiBaseUrl ?? ''))
+            .replaceAll(CHATKIT_URL_TOKEN, escapeAttribute(chatKitUrl ?? '')),
         );
       files.set(url, { body, type, immutable: url.startsWith('/assets/') });
     }
