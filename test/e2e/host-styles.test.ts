@@ -68,7 +68,7 @@ const PLACEMENT = `
 }`;
 
 /** Tall enough that the whole conversation shows without scrolling. */
-const VIEWPORT = { width: 1100, height: 2560 };
+const VIEWPORT = { width: 1100, height: 2880 };
 
 /** How many pixels may differ (anti-aliasing at most): none of a real difference is that small. */
 const TOLERANCE = 0;
