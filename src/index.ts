@@ -336,6 +336,7 @@ export type {
   Thread,
   ThreadItem,
   ThreadStatus,
+  ActiveResponse,
   UnknownThreadItem,
   UnknownVariant,
   UnknownWidgetNode,

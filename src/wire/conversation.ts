@@ -117,6 +117,14 @@ export const ConversationOperationSchema = v.variant('type', [
     }),
   }),
   AddStructuredInputOperationSchema,
+  /**
+   * Protocol section 11 (`resume`): the running answer of a thread, as a stream that begins with
+   * its snapshot and goes on live. 409 `no_active_response` when nothing runs.
+   */
+  v.object({
+    type: v.literal('threads.resume'),
+    params: v.object({ thread_id: v.string() }),
+  }),
 ]);
 /**
  * One operation of `POST /uikit/conversation` (create a thread, add a message, retry, …) with its
@@ -154,6 +162,18 @@ export const SyncCustomActionResultSchema = v.object({
   updated_item: v.optional(v.nullable(v.unknown())),
 });
 export type SyncCustomActionResult = v.InferOutput<typeof SyncCustomActionResultSchema>;
+
+/**
+ * Schema of `threads.stop` (protocol section 11, `stop`): ends the thread's running answer as a
+ * stopped one. Answers JSON, the thread with `active_response: null`; nothing running is not an
+ * error.
+ */
+export const StopOperationSchema = v.object({
+  type: v.literal('threads.stop'),
+  params: v.object({ thread_id: v.string() }),
+});
+/** The `threads.stop` operation with its params. */
+export type StopOperation = v.InferInput<typeof StopOperationSchema>;
 
 /**
  * Schema of `input.transcribe`: dictated audio to text. Answers JSON ({@link TranscriptionSchema});

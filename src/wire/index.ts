@@ -2,6 +2,7 @@ export { LIST_LIMIT, type JsonValue, type ListPage, type ListQuery } from './com
 export {
   AddStructuredInputOperationSchema,
   ConversationOperationSchema,
+  StopOperationSchema,
   StructuredInputResponseSchema,
   SyncCustomActionOperationSchema,
   SyncCustomActionResultSchema,
@@ -11,6 +12,7 @@ export {
   WidgetActionSchema,
   type AddStructuredInputOperation,
   type ConversationOperation,
+  type StopOperation,
   type StructuredInputResponse,
   type SyncCustomActionOperation,
   type SyncCustomActionResult,
@@ -201,6 +203,7 @@ export {
   type FeedbackKind,
   type Thread,
   type ThreadStatus,
+  type ActiveResponse,
 } from './thread';
 export {
   componentProps,

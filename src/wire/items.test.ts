@@ -188,3 +188,20 @@ describe('a thread with allowed_image_domains (protocol section 12)', () => {
     expect(parse(undefined)).toBeUndefined();
   });
 });
+
+describe('a thread with active_response (protocol section 11)', () => {
+  it('reads {id, started_at}, and anything else as null, never refusing the thread', () => {
+    const parse = (active: unknown) =>
+      parseWire(ThreadSchema, { ...thread, active_response: active }, 'thread').active_response;
+    expect(parse({ id: 'resp_1', started_at: 1_700_000_000, extra: 1 })).toEqual({
+      id: 'resp_1',
+      started_at: 1_700_000_000,
+    });
+    expect(parse(null)).toBeNull();
+    expect(parse({ id: 'resp_1' })).toBeNull();
+    expect(parse({ id: 3, started_at: 1 })).toBeNull();
+    expect(parse({ id: 'resp_1', started_at: Number.NaN })).toBeNull();
+    expect(parse('resp_1')).toBeNull();
+    expect(parse(undefined)).toBeUndefined();
+  });
+});

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UikitValidationError } from './errors';
+import { parseWire } from './parse';
 import {
+  SessionSchema,
   resolveConfiguration,
   validateCreateSessionParams,
   type CreateSessionParams,
@@ -181,5 +183,37 @@ describe('resolveConfiguration', () => {
       file_upload: { enabled: true, max_file_size: 512, max_files: 1 },
       history: { enabled: true, recent_threads: 1 },
     });
+  });
+});
+
+describe('a session with capabilities (protocol section 11)', () => {
+  const session = {
+    id: 'cksess_1',
+    object: 'uikit.session',
+    client_secret: 'secret',
+    expires_at: 1_700_000_600,
+    max_requests_per_1_minute: 10,
+    rate_limits: { max_requests_per_1_minute: 10 },
+    status: 'active',
+    user: 'user_1',
+    workflow: { id: 'demo' },
+    chatkit_configuration: resolveConfiguration(undefined),
+  };
+  const parse = (capabilities: unknown) =>
+    parseWire(SessionSchema, { ...session, capabilities }, 'session').capabilities;
+
+  it('keeps the strings, unknown ones included, and drops what is not a string', () => {
+    expect(parse(['resume', 'stop', 'edit', 'teleport'])).toEqual([
+      'resume',
+      'stop',
+      'edit',
+      'teleport',
+    ]);
+    expect(parse(['resume', 4, null])).toEqual(['resume']);
+  });
+
+  it('reads a value that is not a list as none, and an absent one as absent', () => {
+    expect(parse('resume')).toEqual([]);
+    expect(parse(undefined)).toBeUndefined();
   });
 });

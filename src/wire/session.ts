@@ -49,6 +49,21 @@ export const SessionSchema = v.object({
   user: v.string(),
   workflow: SessionWorkflowSchema,
   chatkit_configuration: ResolvedConfigurationSchema,
+  /**
+   * What the service can do beyond section 6 (protocol section 11): `resume`, `stop`, `edit`.
+   * Absent means none. Read leniently: entries that are not strings are dropped, unknown ones are
+   * kept and ignored.
+   */
+  capabilities: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): string[] =>
+        Array.isArray(value)
+          ? value.filter((entry): entry is string => typeof entry === 'string')
+          : [],
+      ),
+    ),
+  ),
 });
 /**
  * A uikit chat session, as your session route returns it. The browser uses only its

@@ -12,6 +12,27 @@ export const ThreadStatusSchema = v.variant('type', [
 /** Whether a thread takes new messages: `active`, `locked` or `closed`, with an optional reason. */
 export type ThreadStatus = v.InferOutput<typeof ThreadStatusSchema>;
 
+/**
+ * The answer being produced on a thread (protocol section 11): its id and when it started, in
+ * Unix seconds.
+ */
+export interface ActiveResponse {
+  readonly id: string;
+  readonly started_at: number;
+}
+
+/** A thread's `active_response`, read leniently: anything but `{id, started_at}` is null. */
+const ActiveResponseSchema = v.pipe(
+  v.unknown(),
+  v.transform((value): ActiveResponse | null => {
+    if (typeof value !== 'object' || value === null) return null;
+    const { id, started_at: startedAt } = value as Record<string, unknown>;
+    return typeof id === 'string' && typeof startedAt === 'number' && Number.isFinite(startedAt)
+      ? { id, started_at: startedAt }
+      : null;
+  }),
+);
+
 /** Schema of a thread (`object: "uikit.thread"`). */
 export const ThreadSchema = v.object({
   id: v.string(),
@@ -38,6 +59,12 @@ export const ThreadSchema = v.object({
       ),
     ),
   ),
+  /**
+   * `{id, started_at}` while an answer is being produced on the thread, else null (protocol
+   * section 11, services with the `resume` capability; absent elsewhere, read as null). A value
+   * that is not that shape is read as null: the thread is never refused for it.
+   */
+  active_response: v.optional(ActiveResponseSchema),
 });
 /** A conversation: its id, status and title (null until one is generated or set). */
 export type Thread = v.InferOutput<typeof ThreadSchema>;

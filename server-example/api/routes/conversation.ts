@@ -226,6 +226,9 @@ export function conversationRoutes(deps: ApiDeps) {
     let run: WorkflowRun | undefined;
     let planned: PlannedAnswer;
     switch (operation.type) {
+      case 'threads.resume':
+        activeThread(session, operation.params.thread_id);
+        throw conflict('no_active_response', 'No answer is running on this thread');
       case 'threads.create': {
         const { input } = operation.params;
         checkNotEmpty(input);
