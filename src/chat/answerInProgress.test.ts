@@ -20,6 +20,10 @@ function controlledAnswer(name: string, log: string[]) {
       log.push(`stop ${name}`);
       finish({ status: 'stopped', userMessageStored: false, error: null });
     },
+    detach: () => {
+      log.push(`detach ${name}`);
+      finish({ status: 'stopped', userMessageStored: false, error: null });
+    },
   };
   return {
     begin: () => {

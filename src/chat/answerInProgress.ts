@@ -22,6 +22,11 @@ export interface AnswerInProgress {
   readonly run: (begin: () => RunningResponse) => Promise<ResponseOutcome>;
   /** Stops the answer in progress, if any (the service keeps what it produced). */
   readonly stop: () => void;
+  /**
+   * Stops following the answer in progress, if any, without stopping it where the service keeps
+   * answers running (`resume`): another thread opens, or the chat goes away.
+   */
+  readonly detach: () => void;
   readonly isResponding: () => boolean;
   /** Resolves when no answer is streaming (one that starts meanwhile is waited for too). */
   readonly ended: () => Promise<void>;
@@ -52,6 +57,9 @@ export function createAnswerInProgress(options: Pick<ChatCore, 'chat'>): AnswerI
     },
     stop: () => {
       running?.stop();
+    },
+    detach: () => {
+      running?.detach();
     },
     isResponding: () => running !== null,
     ended: async () => {

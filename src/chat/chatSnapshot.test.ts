@@ -29,6 +29,7 @@ function snapshotWith() {
     hasOlder: false,
     isLoadingOlder: false,
     olderFailed: false,
+    activeResponse: null,
   });
   const history = createReadable<HistoryState>({
     enabled: false,

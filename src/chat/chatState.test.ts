@@ -19,6 +19,7 @@ describe('the chat’s own state', () => {
       reopening: false,
       problem: null,
       stopGraceOver: false,
+      reconnecting: false,
     });
     expect(chatStateWith({ threadId: null, reopening: true }).state.chat.getState()).toMatchObject({
       threadId: null,

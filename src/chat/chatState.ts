@@ -34,6 +34,11 @@ export interface ChatState {
    * stopped: the stop control turns on anyway.
    */
   readonly stopGraceOver: boolean;
+  /**
+   * The answer's stream dropped and the chat is resuming it (services with `resume`, protocol
+   * section 11): show a quiet "reconnecting", not an error.
+   */
+  readonly reconnecting: boolean;
 }
 
 export interface ChatStateOptions {
@@ -67,6 +72,7 @@ export function createChatState(options: ChatStateOptions): ChatStateOwner {
     reopening: options.reopening,
     problem: null,
     stopGraceOver: false,
+    reconnecting: false,
   }));
   chat.subscribe((state, previous) => {
     if (state.historyOpen !== previous.historyOpen)

@@ -33,6 +33,7 @@ import type { SendUserMessageParams } from './messageCommands';
 import { createOpenThread, loadLastThreadMemory } from './openThread';
 import { createRateLimitState } from './rateLimitState';
 import type { Readable } from './readable';
+import type { StartedAnswerRecovery } from './answerRecovery';
 import { frameScheduler, type ClientTools, type FlushScheduler } from './runResponse';
 import { createSending } from './sending';
 import { createThreadHistory } from './threadHistory';
@@ -225,8 +226,11 @@ function composeChat(options: ChatRuntimeOptions) {
       thread.adoptListedTitle(history.getState().threads);
     },
   });
+  // Loaded by `chatRun` for a service that keeps answers running (protocol section 11).
+  const recovery: { current: StartedAnswerRecovery | null } = { current: null };
   const sending = createSending({
     ...core,
+    recovery: () => recovery.current,
     answer,
     thread,
     loader,
@@ -254,6 +258,7 @@ function composeChat(options: ChatRuntimeOptions) {
       respond: sending.respond,
       onClientWidgetAction: options.onClientWidgetAction,
     }),
+    recovery,
     feedback: createItemFeedback(core),
     dictation: createDictation(core),
     following: createConversationFollowing({ ...core, history, loader, thread }),
@@ -266,11 +271,43 @@ function composeChat(options: ChatRuntimeOptions) {
  * session and reopens the last thread; `dispose` stops all of it.
  */
 function chatRun(chat: ReturnType<typeof composeChat>) {
-  const { session, following, queries, thread, sending, answer, loader } = chat;
+  const { session, following, queries, thread, sending, answer, loader, recovery, core } = chat;
+  /** The loading of the recovery under way for this run, if any. */
+  let recovering: object | null = null;
+  /**
+   * What a service that keeps answers running gives the chat (`answerRecovery.ts`): loaded once a
+   * session says it has any of protocol section 11's capabilities, so other chats never download
+   * it.
+   */
+  const loadRecovery = () => {
+    if (recovering || !core.sessions.getState().session?.capabilities?.length) return;
+    const mine = {};
+    recovering = mine;
+    import('./answerRecovery').then(
+      (module) => {
+        // Not for a run disposed meanwhile (React's strict mode starts, disposes and starts).
+        if (recovering === mine)
+          recovery.current = module.startAnswerRecovery({
+            ...core,
+            loader,
+            answer,
+            respond: sending.respond,
+            fetchUpdates: sending.fetchUpdates,
+          });
+      },
+      () => {
+        // Without it, the chat streams as with any other service; the next session tries again.
+        if (recovering === mine) recovering = null;
+      },
+    );
+  };
+  let stopLoadingRecovery: () => void = () => undefined;
   return {
     start: async (): Promise<void> => {
       session.keepRenewed();
       following.start();
+      stopLoadingRecovery = core.sessions.subscribe(loadRecovery);
+      loadRecovery();
       queries.mount();
       thread.start();
       try {
@@ -282,9 +319,14 @@ function chatRun(chat: ReturnType<typeof composeChat>) {
     dispose: (): void => {
       session.stopRenewing();
       sending.dispose();
-      answer.stop();
+      // Where the service keeps answers running, the answer goes on without this chat.
+      answer.detach();
       loader.dispose();
       following.stop();
+      stopLoadingRecovery();
+      recovering = null;
+      recovery.current?.dispose();
+      recovery.current = null;
       queries.unmount();
     },
   };

@@ -52,7 +52,7 @@ async function openThreadWith(
     reopening: options.reopening ?? false,
   });
   const loader = { open: vi.fn(), start: vi.fn() };
-  const answer = { stop: vi.fn(), isResponding: vi.fn(() => false) };
+  const answer = { detach: vi.fn(), isResponding: vi.fn(() => false) };
   const { byUser, memory } = memoryOf(options.remembered ?? null);
   const changes: (string | null)[] = [];
   events.on('threadChange', ({ threadId }) => changes.push(threadId));
@@ -72,13 +72,13 @@ async function openThreadWith(
 }
 
 describe('opening a thread', () => {
-  it('stops the answer, empties the store and loads the thread, once', async () => {
+  it('leaves the answer, empties the store and loads the thread, once', async () => {
     const { open, chat, store, loader, answer, changes } = await openThreadWith();
     store.getState().dispatch({ type: 'thread.loaded', thread });
     chat.setState({ problem: { during: 'send', error: new Error('old') } });
     open.open('thr_next');
     open.open('thr_next');
-    expect(answer.stop).toHaveBeenCalledTimes(1);
+    expect(answer.detach).toHaveBeenCalledTimes(1);
     expect(store.getState().thread).toBeNull();
     expect(chat.getState()).toMatchObject({
       threadId: 'thr_next',
@@ -94,7 +94,7 @@ describe('opening a thread', () => {
     open.created(thread);
     expect(chat.getState()).toMatchObject({ threadId: THREAD_ID, threadOrigin: 'created' });
     expect(loader.open).toHaveBeenCalledWith(THREAD_ID, 'created');
-    expect(answer.stop).not.toHaveBeenCalled();
+    expect(answer.detach).not.toHaveBeenCalled();
     expect(changes).toEqual([THREAD_ID]);
   });
 

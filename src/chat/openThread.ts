@@ -17,16 +17,20 @@ export interface OpenThreadOptions extends Pick<
   'chat' | 'store' | 'events' | 'client' | 'sessions'
 > {
   loader: Pick<ThreadLoader, 'open' | 'start'>;
-  /** Opening a thread stops the answer in progress; reopening waits for none to be running. */
-  answer: Pick<AnswerInProgress, 'stop' | 'isResponding'>;
+  /**
+   * Opening a thread leaves the answer in progress (stopping it where the service does not keep
+   * answers running); reopening waits for none to be running.
+   */
+  answer: Pick<AnswerInProgress, 'detach' | 'isResponding'>;
   /** Where the last open thread is remembered; null for a chat that does not reopen it. */
   lastThread: Promise<LastThreadMemory | null> | null;
 }
 
 export interface OpenThread {
   /**
-   * Opens a thread (null: a new chat). Stops an answer in progress first. `known`: the thread,
-   * when it has just been read.
+   * Opens a thread (null: a new chat). Leaves an answer in progress first (it goes on where the
+   * service keeps answers running, and shows again when its thread is opened). `known`: the
+   * thread, when it has just been read.
    */
   readonly open: (threadId: string | null, known?: Thread) => void;
   /** Takes the thread an answer just created: the store holds all of it already. */
@@ -73,7 +77,7 @@ export function createOpenThread(options: OpenThreadOptions): OpenThread {
 
   const open = (threadId: string | null, known?: Thread): void => {
     if (chat.getState().threadId === threadId) return;
-    answer.stop();
+    answer.detach();
     store.getState().dispatch({ type: 'reset', thread: null });
     chat.setState({ threadId, threadOrigin: 'opened', problem: null });
     loader.open(threadId, 'load', known);

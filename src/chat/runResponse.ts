@@ -46,6 +46,9 @@ function clientToolHandler(tools: ClientTools, name: string): ClientToolHandler 
   return Object.hasOwn(tools, name) ? tools[name] : undefined;
 }
 
+/** How long a stop pressed before `thread.created` waits for it (see `stop`). */
+const NAMELESS_STOP_MS = 3000;
+
 /** Schedules `flush` (in browsers, for the next animation frame); returns a cancel function. */
 export type FlushScheduler = (flush: () => void) => () => void;
 
@@ -77,6 +80,33 @@ export interface ResponseContext {
   scheduleFlush: FlushScheduler;
   /** The first event of `threads.create`: the chat now has a thread. */
   onThreadCreated: (thread: Thread) => void;
+  /** Resuming and stopping through the service, once loaded for a service that has them. */
+  recovery?: (() => AnswerRecovery | null) | undefined;
+}
+
+/**
+ * What a service that keeps answers running (protocol section 11) adds to an answer; the chat
+ * loads it (`answerRecovery.ts`) with a session that has such capabilities.
+ */
+export interface AnswerRecovery {
+  /**
+   * A stream of the answer failed (`attempt` resumes since it last delivered an event): `resume`
+   * once it is time to, `over` when the answer turned out to have ended (what the service stored
+   * is re-read), `failed` when the error stands.
+   */
+  afterDrop(drop: {
+    error: unknown;
+    operation: ConversationOperation['type'];
+    attempt: number;
+    signal: AbortSignal;
+  }): Promise<'resume' | 'over' | 'failed'>;
+  /** A resumed stream delivers again. */
+  reconnected(): void;
+  /**
+   * Asks the service to stop the thread's answer (false: it cannot); `close` ends the stream when
+   * the service does not soon, or the request fails.
+   */
+  stop(threadId: string, close: () => void): boolean;
 }
 
 export interface ResponseOutcome {
@@ -89,8 +119,17 @@ export interface ResponseOutcome {
 
 export interface RunningResponse {
   readonly done: Promise<ResponseOutcome>;
-  /** Stops the answer: aborts the request; the service keeps what it produced. */
+  /**
+   * Stops the answer: with the service's `stop`, asks it to (`threads.stop`; every stream of the
+   * answer then ends with what it kept); without it, aborts the request. The service keeps what it
+   * produced.
+   */
   stop(): void;
+  /**
+   * Stops following the answer without stopping it, where the service keeps answers running
+   * (`resume`): the chat moves to another thread or goes away. Elsewhere, the same as `stop`.
+   */
+  detach(): void;
 }
 
 function parseArguments(text: string): Record<string, unknown> {
@@ -180,6 +219,21 @@ export function startResponse(
     }
   };
 
+  /** The thread the answer is on: the operation's, or the one `threads.create` made. */
+  let answerThread: string | null =
+    'thread_id' in operation.params ? operation.params.thread_id : null;
+  /** The user asked to stop: the stream now ends by the service's hand, or is closed. */
+  let stopping = false;
+  // A call, not the variable, so checks after an `await` are not narrowed away.
+  const isStopping = () => stopping;
+  const isAborted = () => controller.signal.aborted;
+  const close = () => {
+    controller.abort();
+  };
+  /** Asks the service to stop, once the answer's thread is known; false when it cannot. */
+  const stopThroughService = () =>
+    answerThread !== null && context.recovery?.()?.stop(answerThread, close) === true;
+
   /** The stream broke off (it threw), as opposed to ending or being stopped. */
   let brokeOff = false;
   const done = (async (): Promise<ResponseOutcome> => {
@@ -191,69 +245,108 @@ export function startResponse(
     events.emit('responseStart', { threadId: threadId() });
     let userMessageStored = false;
     let next: ConversationOperation | null = operation;
+    /** Attempts to resume since the stream last delivered an event. */
+    let attempts = 0;
+    const ended = (status: ResponseOutcome['status']): ResponseOutcome => ({
+      status,
+      userMessageStored,
+      error: null,
+    });
     try {
       while (next !== null) {
-        const stream = await client.conversation.stream(next, { signal: controller.signal });
+        const sent: ConversationOperation = next;
         next = null;
         let pendingTool: ReceivedClientToolCallItem | null = null;
         let failed = false;
-        for await (const event of stream) {
-          switch (event.type) {
-            case 'thread.created':
-              enqueue(event);
-              flush();
-              context.onThreadCreated(event.thread);
-              break;
-            case 'client_effect':
-              events.emit('effect', { name: event.name, data: event.data });
-              break;
-            case 'error':
-              failed = true;
-              enqueue(event);
-              break;
-            case 'thread.item.done':
-              if (event.item.type === 'uikit.user_message') userMessageStored = true;
-              pendingTool =
-                event.item.type === 'uikit.client_tool_call' && event.item.status === 'in_progress'
-                  ? event.item
-                  : pendingTool;
-              enqueue(event);
-              break;
-            default:
-              enqueue(event);
+        let stream;
+        try {
+          stream = await client.conversation.stream(sent, { signal: controller.signal });
+          for await (const event of stream) {
+            if (attempts > 0) {
+              attempts = 0;
+              context.recovery?.()?.reconnected();
+            }
+            switch (event.type) {
+              case 'thread.created':
+                enqueue(event);
+                flush();
+                answerThread = event.thread.id;
+                context.onThreadCreated(event.thread);
+                // Stop was pressed before the service said which thread it answers on.
+                if (isStopping() && !stopThroughService()) close();
+                break;
+              case 'client_effect':
+                events.emit('effect', { name: event.name, data: event.data });
+                break;
+              case 'error':
+                failed = true;
+                enqueue(event);
+                break;
+              case 'thread.item.done':
+                if (event.item.type === 'uikit.user_message') userMessageStored = true;
+                pendingTool =
+                  event.item.type === 'uikit.client_tool_call' &&
+                  event.item.status === 'in_progress'
+                    ? event.item
+                    : pendingTool;
+                enqueue(event);
+                break;
+              default:
+                enqueue(event);
+            }
           }
+          flush();
+          if (stream.aborted) return ended('stopped');
+          // Ended with an item still being written: the stream broke off without an error (a
+          // proxy that closed it, a server gone mid-answer). Nothing will finish that item here.
+          if (!failed && pendingTool === null && Object.keys(store.getState().streaming).length > 0)
+            throw new UikitConnectionError('The answer stream ended early');
+        } catch (error) {
+          flush();
+          if (controller.signal.aborted) return ended('stopped');
+          const recovery = context.recovery?.();
+          const verdict =
+            recovery && answerThread !== null && !isStopping()
+              ? await recovery.afterDrop({
+                  error,
+                  operation: sent.type,
+                  attempt: attempts++,
+                  signal: controller.signal,
+                })
+              : 'failed';
+          // Stopped or left while it waited to resume.
+          if (isAborted()) return ended('stopped');
+          if (verdict === 'failed') throw error;
+          if (verdict === 'over') return ended(isStopping() ? 'stopped' : 'completed');
+          next = { type: 'threads.resume', params: { thread_id: answerThread as string } };
+          continue;
         }
-        flush();
-        if (stream.aborted) return { status: 'stopped', userMessageStored, error: null };
-        if (failed) return { status: 'failed', userMessageStored, error: null };
-        // Ended with an item still being written: the stream broke off without an error (a
-        // proxy that closed it, a server gone mid-answer). Nothing will finish that item here.
-        if (pendingTool === null && Object.keys(store.getState().streaming).length > 0)
-          throw new UikitConnectionError('The answer stream ended early');
+        if (isStopping()) return ended('stopped');
+        if (failed) return ended('failed');
         if (pendingTool !== null) {
           const output = await runTool(pendingTool);
-          if (controller.signal.aborted)
-            return { status: 'stopped', userMessageStored, error: null };
+          if (controller.signal.aborted || isStopping()) return ended('stopped');
           next = {
             type: 'threads.add_client_tool_output',
             params: { thread_id: pendingTool.thread_id, call_id: pendingTool.call_id, output },
           };
         }
       }
-      return { status: 'completed', userMessageStored, error: null };
+      return ended('completed');
     } catch (error) {
       flush();
-      if (controller.signal.aborted) return { status: 'stopped', userMessageStored, error: null };
+      if (controller.signal.aborted) return ended('stopped');
       brokeOff = true;
       events.emit('error', { error });
       return { status: 'failed', userMessageStored, error };
     } finally {
+      if (attempts > 0) context.recovery?.()?.reconnected();
       // Whatever happened above, the response ends: a chat left "responding" would refuse every
       // message after it.
       try {
         flush();
       } finally {
-        const stopped = controller.signal.aborted;
+        const stopped = controller.signal.aborted || isStopping();
         store.getState().dispatch({ type: 'response.ended', stopped, interrupted: brokeOff });
         events.emit('responseEnd', { threadId: threadId() });
       }
@@ -263,6 +356,18 @@ export function startResponse(
   return {
     done,
     stop() {
+      if (stopping || controller.signal.aborted) return;
+      stopping = true;
+      if (stopThroughService()) return;
+      if (answerThread === null && context.recovery?.()) {
+        // Before `thread.created`: the service is asked once it names the thread, and the stream
+        // closed if it never does.
+        setTimeout(close, NAMELESS_STOP_MS);
+        return;
+      }
+      close();
+    },
+    detach() {
       controller.abort();
     },
   };

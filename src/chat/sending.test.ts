@@ -4,6 +4,7 @@ import { sessionFixture } from '../../test/fixtures/session';
 import {
   errorResponse,
   fakeFetch,
+  jsonResponse,
   sseResponse,
   type Responder,
 } from '../../test/support/fakeFetch';
@@ -17,12 +18,30 @@ import { createChatEvents } from './chatEvents';
 import { createChatState } from './chatState';
 import { createComposerStore } from './composerStore';
 import { UikitCommandError } from './messageCommands';
+import {
+  RESUME_DELAYS_MS,
+  startAnswerRecovery,
+  type StartedAnswerRecovery,
+} from './answerRecovery';
+import { createReadable } from './readable';
 import { createSending } from './sending';
+import type { ThreadLoadState } from './threadLoader';
 import { TITLE_REREAD_MS } from './titleReread';
 
 afterEach(() => {
   vi.useRealTimers();
 });
+
+const NOTHING_LOADED: ThreadLoadState = {
+  threadId: null,
+  isLoading: false,
+  error: null,
+  pageCount: 0,
+  hasOlder: false,
+  isLoadingOlder: false,
+  olderFailed: false,
+  activeResponse: null,
+};
 
 const sse = (...events: object[]) =>
   sseResponse(events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''));
@@ -34,12 +53,21 @@ const hanging = () =>
     headers: { 'content-type': 'text/event-stream' },
   });
 
-async function sendingWith(responders: Responder[], threadId: string | null = THREAD_ID) {
+async function sendingWith(
+  responders: Responder[],
+  threadId: string | null = THREAD_ID,
+  capabilities?: string[],
+) {
   const { fetch, requests } = fakeFetch(...responders);
   const events = createChatEvents();
   const sessions = createSessionManager({
     getSession: () =>
-      Promise.resolve(sessionFixture({ expires_at: Math.floor(Date.now() / 1000) + 600 })),
+      Promise.resolve(
+        sessionFixture({
+          expires_at: Math.floor(Date.now() / 1000) + 600,
+          ...(capabilities ? { capabilities } : {}),
+        }),
+      ),
   });
   await sessions.get();
   const client = createUikitClient({
@@ -79,14 +107,41 @@ async function sendingWith(responders: Responder[], threadId: string | null = TH
     uploads,
     choices: () => ({ tools: [{ id: 'web_search' }], models: [] }),
     clientTools: () => ({}),
+    recovery: () => recovery,
     scheduleFlush: (flush) => {
       queueMicrotask(flush);
       return () => undefined;
     },
   });
+  // As the runtime does for a session with these capabilities (it loads the module then).
+  let recovery: StartedAnswerRecovery | null = null;
+  if (capabilities)
+    recovery = startAnswerRecovery({
+      client,
+      sessions,
+      chat,
+      events,
+      loader: { state: createReadable<ThreadLoadState>(NOTHING_LOADED) },
+      answer,
+      respond: sending.respond,
+      fetchUpdates: loader.refresh,
+    });
   const errors = vi.fn();
   events.on('error', errors);
-  return { sending, requests, composer, chat, store, loader, uploads, threadPart, answer, errors };
+  return {
+    sending,
+    requests,
+    composer,
+    chat,
+    store,
+    loader,
+    uploads,
+    threadPart,
+    answer,
+    errors,
+    events,
+    sessions,
+  };
 }
 
 const operations = (requests: { body: unknown }[]) =>
@@ -155,7 +210,7 @@ describe('sending a message', () => {
   });
 
   it('keeps the draft cleared and re-reads the thread when the stream drops after storing it', async () => {
-    const { sending, composer, chat, loader } = await sendingWith([
+    const { sending, composer, chat, loader, requests } = await sendingWith([
       () =>
         sse(
           { type: 'thread.item.done', item: storedUser },
@@ -167,6 +222,8 @@ describe('sending a message', () => {
     expect(composer.getState().text).toBe('');
     expect(chat.getState().problem?.error).toBeInstanceOf(UikitConnectionError);
     expect(loader.refresh).toHaveBeenCalledTimes(1);
+    // A service without `resume` is never asked to resume.
+    expect(operations(requests)).toEqual(['threads.add_user_message']);
   });
 
   it('reads an untitled thread again for its title after the answer is stopped', async () => {
@@ -219,5 +276,264 @@ describe('answering again', () => {
     await empty.sending.retry();
     await empty.sending.retryAnswer('itm_unknown');
     expect([...newChat.requests, ...empty.requests]).toEqual([]);
+  });
+});
+
+/** An answer stream the test writes to and ends by hand. */
+function openStream() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  return {
+    response: () => sseResponse(body),
+    send: (...events: object[]) => {
+      for (const event of events)
+        controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));
+    },
+    end: () => {
+      controller.close();
+    },
+  };
+}
+
+const answerOpen = { ...assistantMessage, id: 'itm_a_live', content: [] };
+const answerFinal = {
+  ...assistantMessage,
+  id: 'itm_a_live',
+  content: [{ type: 'output_text', text: 'Hello there', annotations: [] }],
+};
+const delta = (text: string) => ({
+  type: 'thread.item.updated',
+  item_id: 'itm_a_live',
+  update: { type: 'assistant_message.content_part.text_delta', content_index: 0, delta: text },
+});
+const textPart = {
+  type: 'thread.item.updated',
+  item_id: 'itm_a_live',
+  update: {
+    type: 'assistant_message.content_part.added',
+    content_index: 0,
+    content: { type: 'output_text', text: '', annotations: [] },
+  },
+};
+const dropped = () =>
+  sse(
+    { type: 'thread.item.done', item: storedUser },
+    { type: 'thread.item.added', item: answerOpen },
+    textPart,
+    delta('Hel'),
+  );
+const storedText = (store: ReturnType<typeof createThreadStore>) => {
+  const item = store.getState().items.find((entry) => entry.id === 'itm_a_live');
+  return item?.type === 'uikit.assistant_message'
+    ? item.content.map((part) => ('text' in part ? part.text : '')).join('')
+    : undefined;
+};
+
+describe('an answer that outlives its stream (protocol section 11)', () => {
+  it('resumes a dropped stream, quietly, and the answer finishes from the snapshot', async () => {
+    vi.useFakeTimers();
+    const { sending, requests, chat, store, loader, errors } = await sendingWith(
+      [
+        dropped,
+        () =>
+          sse(
+            { type: 'stream_options', stream_options: { allow_cancel: true } },
+            { type: 'thread.item.done', item: storedUser },
+            // The snapshot: what was produced meanwhile, content so far, then live events.
+            {
+              type: 'thread.item.added',
+              item: {
+                ...answerOpen,
+                content: [{ type: 'output_text', text: 'Hello', annotations: [] }],
+              },
+            },
+            delta(' there'),
+            { type: 'thread.item.done', item: answerFinal },
+          ),
+      ],
+      THREAD_ID,
+      ['resume', 'stop'],
+    );
+    const sent = sending.sendUserMessage({ text: 'Hi' });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(chat.getState().reconnecting).toBe(true);
+    expect(chat.getState().problem).toBeNull();
+    expect(storedText(store)).toBe('Hel');
+    await vi.advanceTimersByTimeAsync(RESUME_DELAYS_MS[0] ?? 0);
+    await sent;
+    expect(operations(requests)).toEqual(['threads.add_user_message', 'threads.resume']);
+    expect(requests[1]?.body).toEqual({ type: 'threads.resume', params: { thread_id: THREAD_ID } });
+    expect(storedText(store)).toBe('Hello there');
+    expect(store.getState().response).toMatchObject({ status: 'idle', interrupted: false });
+    expect(chat.getState()).toMatchObject({ reconnecting: false, problem: null });
+    expect(errors).not.toHaveBeenCalled();
+    expect(loader.refresh).not.toHaveBeenCalled();
+  });
+
+  it('re-reads the items, with no error, when the answer ended while the stream was down', async () => {
+    vi.useFakeTimers();
+    const { sending, requests, chat, loader, errors } = await sendingWith(
+      [
+        dropped,
+        () =>
+          errorResponse(409, {
+            type: 'conflict_error',
+            code: 'no_active_response',
+            message: 'No answer is running on this thread',
+          }),
+      ],
+      THREAD_ID,
+      ['resume'],
+    );
+    const sent = sending.sendUserMessage({ text: 'Hi' });
+    await vi.advanceTimersByTimeAsync(RESUME_DELAYS_MS[0] ?? 0);
+    await sent;
+    expect(operations(requests)).toEqual(['threads.add_user_message', 'threads.resume']);
+    expect(loader.refresh).toHaveBeenCalledTimes(1);
+    expect(chat.getState()).toMatchObject({ reconnecting: false, problem: null });
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('backs off between attempts, then falls back to re-reading the items and saying so', async () => {
+    vi.useFakeTimers();
+    const { sending, requests, chat, loader } = await sendingWith(
+      [
+        dropped,
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+      ],
+      THREAD_ID,
+      ['resume'],
+    );
+    const sent = sending.sendUserMessage({ text: 'Hi' });
+    const delays = RESUME_DELAYS_MS.reduce((sum, ms) => sum + ms, 0);
+    await vi.advanceTimersByTimeAsync((RESUME_DELAYS_MS[0] ?? 0) + 1);
+    expect(operations(requests)).toEqual(['threads.add_user_message', 'threads.resume']);
+    expect(chat.getState().reconnecting).toBe(true);
+    await vi.advanceTimersByTimeAsync(delays);
+    await sent;
+    expect(operations(requests)).toHaveLength(1 + RESUME_DELAYS_MS.length);
+    expect(chat.getState().reconnecting).toBe(false);
+    expect(chat.getState().problem?.error).toBeInstanceOf(UikitConnectionError);
+    expect(loader.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the browser to be online again, however long, before it resumes', async () => {
+    vi.useFakeTimers();
+    const online = new EventTarget();
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.stubGlobal('addEventListener', online.addEventListener.bind(online));
+    vi.stubGlobal('removeEventListener', online.removeEventListener.bind(online));
+    try {
+      const { sending, requests } = await sendingWith(
+        [dropped, () => sse({ type: 'thread.item.done', item: answerFinal })],
+        THREAD_ID,
+        ['resume'],
+      );
+      const sent = sending.sendUserMessage({ text: 'Hi' });
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(operations(requests)).toEqual(['threads.add_user_message']);
+      vi.stubGlobal('navigator', { onLine: true });
+      online.dispatchEvent(new Event('online'));
+      await sent;
+      expect(operations(requests)).toEqual(['threads.add_user_message', 'threads.resume']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('stops by asking the service, and keeps reading until the service ends the stream', async () => {
+    const live = openStream();
+    const { sending, requests, answer, store } = await sendingWith(
+      [live.response, () => jsonResponse(200, { ...thread, active_response: null })],
+      THREAD_ID,
+      ['resume', 'stop'],
+    );
+    const sent = sending.sendUserMessage({ text: 'Hi' });
+    live.send(
+      { type: 'thread.item.done', item: storedUser },
+      { type: 'thread.item.added', item: answerOpen },
+      textPart,
+      delta('Hel'),
+    );
+    await vi.waitFor(() => {
+      expect(storedText(store)).toBe('Hel');
+    });
+    answer.stop();
+    await vi.waitFor(() => {
+      expect(operations(requests)).toEqual(['threads.add_user_message', 'threads.stop']);
+    });
+    expect(requests[1]?.body).toEqual({ type: 'threads.stop', params: { thread_id: THREAD_ID } });
+    // What the service stored, marked: the stream gives it before it ends.
+    live.send(delta('lo'), {
+      type: 'thread.item.done',
+      item: {
+        ...answerFinal,
+        content: [{ type: 'output_text', text: 'Hello', annotations: [] }],
+        status: 'incomplete',
+        incomplete_details: { reason: 'stopped' },
+      },
+    });
+    live.end();
+    await sent;
+    expect(storedText(store)).toBe('Hello');
+    expect(store.getState().response).toMatchObject({ status: 'idle', stopped: true });
+  });
+
+  it('stopped before the service named the new thread, stops it once it does', async () => {
+    const live = openStream();
+    const { sending, requests, answer } = await sendingWith(
+      [live.response, () => jsonResponse(200, { ...thread, active_response: null })],
+      null,
+      ['resume', 'stop'],
+    );
+    const sent = sending.sendUserMessage({ text: 'Hi' });
+    await vi.waitFor(() => {
+      expect(requests).toHaveLength(1);
+    });
+    answer.stop();
+    live.send({
+      type: 'thread.created',
+      thread: { ...thread, active_response: { id: 'resp_1', started_at: 1 } },
+    });
+    await vi.waitFor(() => {
+      expect(operations(requests)).toEqual(['threads.create', 'threads.stop']);
+    });
+    expect(requests[1]?.body).toMatchObject({ params: { thread_id: THREAD_ID } });
+    live.end();
+    await sent;
+  });
+
+  it('leaves an answer running when another thread opens (detach), without stopping it', async () => {
+    const live = openStream();
+    const { sending, requests, answer, store } = await sendingWith([live.response], THREAD_ID, [
+      'resume',
+      'stop',
+    ]);
+    const sent = sending.sendUserMessage({ text: 'Hi' });
+    live.send({ type: 'thread.item.done', item: storedUser });
+    await vi.waitFor(() => {
+      expect(store.getState().itemIds).toContain(storedUser.id);
+    });
+    answer.detach();
+    await sent;
+    expect(operations(requests)).toEqual(['threads.add_user_message']);
+  });
+
+  it('aborts as before when the service cannot stop an answer', async () => {
+    const { sending, requests, answer } = await sendingWith([hanging], THREAD_ID, ['resume']);
+    const sent = sending.sendUserMessage({ text: 'Hi' });
+    await vi.waitFor(() => {
+      expect(requests).toHaveLength(1);
+    });
+    answer.stop();
+    await sent;
+    expect(operations(requests)).toEqual(['threads.add_user_message']);
   });
 });

@@ -14,6 +14,7 @@ import type { OpenThread } from './openThread';
 import { planUserMessage, type OutgoingUserMessage } from './outgoingMessage';
 import {
   startResponse,
+  type AnswerRecovery,
   type ClientTools,
   type FlushScheduler,
   type ResponseOutcome,
@@ -36,6 +37,8 @@ export interface SendingOptions extends Pick<
   choices: () => ComposerChoices;
   clientTools: () => ClientTools;
   scheduleFlush: FlushScheduler;
+  /** Resuming and stopping through the service, once loaded for a service that has them. */
+  recovery?: (() => AnswerRecovery | null) | undefined;
 }
 
 export interface Sending {
@@ -95,6 +98,7 @@ export function createSending(options: SendingOptions): Sending {
           clientTools: options.clientTools,
           scheduleFlush: options.scheduleFlush,
           onThreadCreated: thread.created,
+          recovery: options.recovery,
         },
         operation,
       ),

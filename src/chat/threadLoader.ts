@@ -40,6 +40,11 @@ export interface ThreadLoadState {
   readonly isLoadingOlder: boolean;
   /** The last older page failed: loading it again waits for the user to ask (scroll up). */
   readonly olderFailed: boolean;
+  /**
+   * The id of the answer the service said it is producing on the thread when it was last read
+   * (`active_response`, protocol section 11), else null.
+   */
+  readonly activeResponse: string | null;
 }
 
 export interface ThreadLoader {
@@ -83,6 +88,7 @@ const IDLE: ThreadLoadState = {
   hasOlder: false,
   isLoadingOlder: false,
   olderFailed: false,
+  activeResponse: null,
 };
 
 /** Cached pages stay fresh this long: the live store is the truth while a thread is open. */
@@ -186,6 +192,10 @@ export function createThreadLoader(options: ThreadLoaderOptions): ThreadLoader {
       hasOlder: itemsResult.hasNextPage,
       isLoadingOlder: itemsResult.isFetchingNextPage,
       olderFailed: itemsResult.isFetchNextPageError,
+      activeResponse:
+        mode === 'load' && threadResult.data?.id === id
+          ? (threadResult.data.active_response?.id ?? null)
+          : null,
     });
     // threadLoadStart / threadLoadEnd around the first page of each opened thread.
     if (loading && announced !== id) {

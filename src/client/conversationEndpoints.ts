@@ -13,6 +13,7 @@ import type {
   WidgetAction,
 } from '../wire/conversation';
 import type { ReceivedThreadItem } from '../wire/received';
+import { ThreadSchema, type Thread } from '../wire/thread';
 import type { DataProblem } from '../wire/receivePage';
 import { loadReaders } from './loadReaders';
 import type { RequestOptions, RequestPipeline, UikitResult } from './request';
@@ -97,6 +98,32 @@ export function createConversationEndpoints(
           params: { thread_id: threadId, item_id: itemId, input },
         },
         requestOptions,
+      );
+    },
+    /**
+     * The thread's running answer (protocol section 11, `resume`): a stream that begins with what
+     * the answer has produced so far and goes on live. 409 `no_active_response` when none runs.
+     */
+    resume(threadId: string, requestOptions?: RequestOptions) {
+      return openStream(
+        { type: 'threads.resume', params: { thread_id: threadId } },
+        requestOptions,
+      );
+    },
+    /**
+     * Stops the thread's running answer (protocol section 11, `stop`): it ends as a stopped one,
+     * and every stream of it ends. Resolves with the thread; nothing running is not an error.
+     */
+    async stop(threadId: string, requestOptions?: RequestOptions): Promise<UikitResult<Thread>> {
+      return requestJson(
+        {
+          method: 'POST',
+          path: PATH,
+          json: { type: 'threads.stop', params: { thread_id: threadId } },
+          ...requestOptions,
+        },
+        ThreadSchema,
+        'thread',
       );
     },
     /**

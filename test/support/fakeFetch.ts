@@ -29,7 +29,10 @@ export function fakeFetch(...responders: Responder[]) {
     const responder = responders[Math.min(call, responders.length - 1)];
     call += 1;
     if (!responder) throw new Error('no responder');
-    return abortable(await responder(request), init.signal ?? undefined);
+    const response = await responder(request);
+    // As a real fetch: aborted before the response came, it rejects.
+    init.signal?.throwIfAborted();
+    return abortable(response, init.signal ?? undefined);
   });
   return { fetch, requests };
 }

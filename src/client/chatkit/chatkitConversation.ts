@@ -5,7 +5,7 @@
  */
 import type { JsonValue } from '../../wire/common';
 import type { ConversationOperation, UserInput, WidgetAction } from '../../wire/conversation';
-import { UikitParseError } from '../../wire/errors';
+import { UikitApiError, UikitParseError } from '../../wire/errors';
 import { isRecord, joinPath } from '../../wire/problems';
 import type { ReceivedThreadItem } from '../../wire/received';
 import type { DataProblem } from '../../wire/receivePage';
@@ -150,6 +150,17 @@ export function createChatKitConversation(
       if (item) toolCalls.see(item);
       return { data: { updatedItem: item }, meta };
     },
+    /**
+     * ChatKit servers keep no answer going without its stream (they have no `resume`): the chat
+     * never asks one; a caller who does gets a 404 saying so.
+     */
+    resume(): Promise<UikitEventStream> {
+      return Promise.reject(notInChatKit('threads.resume'));
+    },
+    /** ChatKit servers stop an answer when its stream closes (they have no `threads.stop`). */
+    stop(): Promise<UikitResult<never>> {
+      return Promise.reject(notInChatKit('threads.stop'));
+    },
     /** Dictation (`input.transcribe`): the recording's text, for the user to edit before sending. */
     async transcribe(
       audio: ChatKitDictatedAudio,
@@ -170,4 +181,15 @@ export function createChatKitConversation(
       return { data: { text: json.text }, meta };
     },
   };
+}
+
+/** An operation of protocol section 11, which ChatKit's dialect does not have. */
+function notInChatKit(operation: string): UikitApiError {
+  return new UikitApiError({
+    status: 404,
+    type: 'invalid_request_error',
+    code: 'unsupported_operation',
+    message: `A ChatKit server has no ${operation} (uikit protocol section 11)`,
+    param: 'type',
+  });
 }

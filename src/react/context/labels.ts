@@ -181,6 +181,8 @@ export interface UikitLabels {
   sessionEnded: string;
   reconnect: string;
   connectionLost: string;
+  /** While a dropped answer stream is being resumed (services that keep answers running). */
+  reconnecting: string;
   sendFailed: string;
   loadFailed: string;
   responseFailed: string;
@@ -436,6 +438,7 @@ export const defaultLabels: UikitLabels = {
   sessionEnded: 'This chat session has ended.',
   reconnect: 'Reconnect',
   connectionLost: 'The connection was lost. Showing what was saved.',
+  reconnecting: 'Reconnecting…',
   sendFailed: 'The message could not be sent.',
   loadFailed: 'The conversation could not be loaded.',
   responseFailed: 'The response failed.',

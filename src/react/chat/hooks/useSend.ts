@@ -4,8 +4,9 @@ import { useChat } from '../ChatContext';
 import { useChatState, useThreadState } from './useChatState';
 
 /**
- * Send, stop and retry, with the response's state. Stop is an abort; the service keeps what it
- * made.
+ * Send, stop and retry, with the response's state. Stop asks the service to stop where it can
+ * (protocol section 11, `stop`), else aborts; the service keeps what it made. `reconnecting`: the
+ * answer's stream dropped and is being resumed.
  *
  * @example
  * const { send, stop, responding } = useSend();
@@ -21,6 +22,8 @@ export function useSend() {
   const allowCancel = useThreadState((state) => state.response.allowCancel);
   const error = useThreadState((state) => state.response.error);
   const graceOver = useChatState((state) => state.stopGraceOver);
+  // The answer's stream dropped and is being resumed: say so quietly, it is not an error.
+  const reconnecting = useChatState((state) => state.reconnecting);
   // The service said whether it can be stopped; one that has not, after a moment, can be anyway.
   const canStop = allowCancel === true || (responding && allowCancel === null && graceOver);
   const actions = useMemo(
@@ -33,5 +36,5 @@ export function useSend() {
     }),
     [runtime],
   );
-  return { ...actions, responding, allowCancel, canStop, error };
+  return { ...actions, responding, allowCancel, canStop, error, reconnecting };
 }

@@ -272,10 +272,16 @@ function useOlderPagesDeferred(storeIds: readonly string[]): readonly string[] {
 function ThreadStatus() {
   const labels = useLabels();
   const progress = useThreadState((state) => state.response.progress);
-  const { error, retry, responding } = useSend();
+  const { error, retry, responding, reconnecting } = useSend();
   return (
     <div data-slot="thread-status">
-      {responding && progress !== null && (
+      {reconnecting && (
+        <p data-slot="progress" data-reconnecting="" role="status">
+          <Spinner />
+          {labels.reconnecting}
+        </p>
+      )}
+      {responding && !reconnecting && progress !== null && (
         <p data-slot="progress" role="status">
           <Spinner />
           {progress.text}
