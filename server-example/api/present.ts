@@ -1,4 +1,12 @@
-import type { Attachment, ListPage, Session, SessionStatus } from '../../src/wire';
+import type {
+  ActiveResponse,
+  Attachment,
+  ListPage,
+  Session,
+  SessionStatus,
+  Thread,
+} from '../../src/wire';
+import type { Presenter } from '../conversation/liveAnswer';
 import type { StoredItem } from '../db/items';
 import type { SessionRecord } from '../db/sessions';
 import type { FileRecord } from '../db/files';
@@ -24,6 +32,11 @@ export function sessionJson(
     workflow: session.workflow,
     chatkit_configuration: session.configuration,
   };
+}
+
+/** A thread as answered: with the answer being produced on it, if any (protocol section 11). */
+export function threadJson(thread: Thread, activeResponse: ActiveResponse | null): Thread {
+  return { ...thread, active_response: activeResponse };
 }
 
 export function listJson<T extends { id: string }>(rows: T[], hasMore: boolean): ListPage<T> {
@@ -63,5 +76,15 @@ export function itemPresenter(signer: ContentUrlSigner, origin: string) {
         preview_url: signer.url(origin, attachment.id),
       })),
     };
+  };
+}
+
+/** Gives an answer's events their form for one request: its items through {@link itemPresenter}. */
+export function eventPresenter(signer: ContentUrlSigner, origin: string): Presenter {
+  const presentItem = itemPresenter(signer, origin);
+  return (event) => {
+    if (!('item' in event)) return event;
+    const item = presentItem(event.item);
+    return item === event.item ? event : { ...event, item };
   };
 }
