@@ -15,6 +15,12 @@ import type { ContentUrlSigner } from '../files/contentUrls';
 /** Stands in for the client secret in answers after creation: only its hash is stored. */
 export const REDACTED_SECRET = '[redacted]';
 
+/**
+ * What the local API does beyond section 6 (protocol section 11): answers outlive their stream
+ * and can be resumed, and `threads.stop` stops one.
+ */
+export const CAPABILITIES: readonly string[] = ['resume', 'stop'];
+
 export function sessionJson(
   session: SessionRecord,
   status: SessionStatus,
@@ -31,6 +37,7 @@ export function sessionJson(
     user: session.user,
     workflow: session.workflow,
     chatkit_configuration: session.configuration,
+    capabilities: [...CAPABILITIES],
   };
 }
 
