@@ -10,6 +10,11 @@ export interface EventSinkOptions {
   onCancel?: () => void;
   /** The stream was cut: the client read too slowly. */
   onOverflow?: () => void;
+  /**
+   * Resets the client's connection, to cut the stream (`connectionReset`). Without it the stream
+   * errors, which drops the connection too.
+   */
+  resetConnection?: (() => void) | undefined;
 }
 
 /**
@@ -28,6 +33,7 @@ export class EventSink {
   private controller: ReadableStreamDefaultController<Uint8Array> | null = null;
   private readonly maxUnsentBytes: number;
   private readonly onOverflow: () => void;
+  private readonly resetConnection: (() => void) | undefined;
   /** Bytes the bound allows beyond `maxUnsentBytes`: a backlog the reader must get whole. */
   private allowance = 0;
   private pending = '';
@@ -39,6 +45,7 @@ export class EventSink {
   constructor(options: EventSinkOptions = {}) {
     this.maxUnsentBytes = options.maxUnsentBytes ?? DEFAULT_MAX_UNSENT_BYTES;
     this.onOverflow = options.onOverflow ?? noop;
+    this.resetConnection = options.resetConnection;
     const onCancel = options.onCancel ?? noop;
     this.stream = new ReadableStream<Uint8Array>(
       {
@@ -125,15 +132,22 @@ export class EventSink {
     }
   }
 
-  /** Drops the backlog and errors the stream: the connection is reset, not ended cleanly. */
+  /**
+   * Drops the backlog and the connection: the client sees its stream break off, as a network
+   * drop, not end as if the answer were over.
+   */
   private cut(): void {
     this.finish();
+    this.onOverflow();
+    if (this.resetConnection) {
+      this.resetConnection();
+      return;
+    }
     try {
       this.controller?.error(new Error('The client read too slowly; its stream was cut'));
     } catch {
       // Already closed.
     }
-    this.onOverflow();
   }
 
   private finish(): void {

@@ -65,9 +65,15 @@ export interface LiveAnswerInit {
   maxUnsentBytes?: number | undefined;
 }
 
-/** The client whose input starts the answer. */
-export interface Sender {
+/** A client that reads an answer. */
+export interface ReaderClient {
   present: Presenter;
+  /** Resets its connection, to cut its stream when it reads too slowly (`connectionReset`). */
+  resetConnection?: (() => void) | undefined;
+}
+
+/** The client whose input starts the answer. */
+export interface Sender extends ReaderClient {
   /** The thread `threads.create` made: its `thread.created` goes to the sender alone. */
   created: Thread | null;
   /**
@@ -125,7 +131,7 @@ export class LiveAnswer {
     const created: ThreadEvent[] = sender.created
       ? [{ type: 'thread.created', thread: threadJson(sender.created, answer.activeResponse) }]
       : [];
-    const reader = answer.attach(sender.present, created);
+    const reader = answer.attach(sender, created);
     // Items the run left open before a client tool call: the sender has them already.
     answer.snapshot.seedOpen(init.run.openItems);
     for (const event of sender.prelude) answer.broadcast(event);
@@ -149,9 +155,9 @@ export class LiveAnswer {
    * A new reader (`threads.resume`): `stream_options`, the snapshot, then the live events until
    * the answer ends. Null once the answer has ended: what it produced is stored, read it there.
    */
-  join(present: Presenter): AnswerReader | null {
+  join(client: ReaderClient): AnswerReader | null {
     if (this.ended) return null;
-    return this.attach(present, []);
+    return this.attach(client, []);
   }
 
   /**
@@ -163,11 +169,13 @@ export class LiveAnswer {
     this.init.run.abort(reason);
   }
 
-  private attach(present: Presenter, first: readonly ThreadEvent[]): AnswerReader {
+  private attach(client: ReaderClient, first: readonly ThreadEvent[]): AnswerReader {
+    const { present } = client;
     const done = deferred<ReaderOutcome>();
     const reader: Reader = {
       sink: new EventSink({
         maxUnsentBytes: this.init.maxUnsentBytes,
+        resetConnection: client.resetConnection,
         onCancel: () => {
           this.detach(reader, 'detached');
         },

@@ -28,6 +28,7 @@ import {
 import type { ApiDeps } from '../apiDeps';
 import type { AppEnv } from '../appEnv';
 import { authenticate, sessionOf } from '../auth';
+import { connectionReset } from '../connectionReset';
 import { conflict, invalidRequest, notFound, serverError } from '../errors';
 import { attachmentJson, eventPresenter, itemPresenter, threadJson } from '../present';
 import { parseParams, readJson, type LargeBody } from '../requestBody';
@@ -248,9 +249,10 @@ export function conversationRoutes(deps: ApiDeps) {
     if (operation.type === 'threads.resume') {
       // Not `activeThread`: a workflow may lock or close the thread during the answer.
       const thread = ownedThread(session, operation.params.thread_id);
-      const reader = deps.responses
-        .live(thread.id)
-        ?.join(eventPresenter(deps.signer, new URL(c.req.url).origin));
+      const reader = deps.responses.live(thread.id)?.join({
+        present: eventPresenter(deps.signer, new URL(c.req.url).origin),
+        resetConnection: connectionReset(c),
+      });
       if (!reader)
         throw conflict(
           'no_active_response',
@@ -417,6 +419,7 @@ export function conversationRoutes(deps: ApiDeps) {
       },
       {
         present: eventPresenter(deps.signer, new URL(c.req.url).origin),
+        resetConnection: connectionReset(c),
         created: planned.created,
         prelude: planned.prelude,
       },
