@@ -229,6 +229,10 @@ describe('threads.resume', () => {
     expect(before.map((item) => item.type)).toEqual(['uikit.user_message']);
     const resumed = reader(await resume(phone.client, threadId));
     await resumed.until(isAdded);
+    // Following the answer is not answering: the phone's input waits, as the laptop's would.
+    await expect(
+      phone.client.conversation.addUserMessage(threadId, userInput('me too')),
+    ).rejects.toMatchObject({ status: 409, code: 'response_in_progress' });
     const soFar = replay([], sender.events).find((item) => item.type === 'uikit.assistant_message');
     expect(textOf(soFar)).toBe(BEFORE);
     expect(resumed.events).toEqual([
