@@ -60,6 +60,16 @@ export interface AppOptions {
   /** How often the items of a streaming answer are written (default: 250 ms or 1,000 updates). */
   checkpoint?: CheckpointPolicy;
   /**
+   * How long an answer may run before it ends as interrupted (protocol section 11). Default: 10
+   * minutes.
+   */
+  maxAnswerMs?: number;
+  /**
+   * How many bytes of an answer a reader may leave unread before its stream is cut (it resumes).
+   * Default: 2 MiB.
+   */
+  maxReaderBacklogBytes?: number;
+  /**
    * Requests per minute with the API key (sessions create and cancel, thread access) from one
    * client address. Default {@link DEFAULT_API_KEY_RATE_LIMIT}.
    */
@@ -162,6 +172,10 @@ export function createApp(options: AppOptions): UikitApp {
             ? createHttpTranscriber(options.transcription)
             : null,
       ...(options.checkpoint ? { checkpoint: options.checkpoint } : {}),
+      ...(options.maxAnswerMs === undefined ? {} : { maxAnswerMs: options.maxAnswerMs }),
+      ...(options.maxReaderBacklogBytes === undefined
+        ? {}
+        : { maxReaderBacklogBytes: options.maxReaderBacklogBytes }),
     };
     const api = new Hono<AppEnv>();
     api.route('/', sessionRoutes(deps));

@@ -18,4 +18,8 @@ export interface ApiDeps extends AuthDeps {
   transcriber: Transcriber | null;
   /** How often streaming items are written; default `DEFAULT_CHECKPOINT`. */
   checkpoint?: CheckpointPolicy;
+  /** How long an answer may run; default `DEFAULT_MAX_ANSWER_MS`. */
+  maxAnswerMs?: number;
+  /** How far a reader may fall behind an answer; default `DEFAULT_MAX_UNSENT_BYTES`. */
+  maxReaderBacklogBytes?: number;
 }

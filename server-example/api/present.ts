@@ -1,4 +1,12 @@
-import type { Attachment, ListPage, Session, SessionStatus } from '../../src/wire';
+import type {
+  ActiveResponse,
+  Attachment,
+  ListPage,
+  Session,
+  SessionStatus,
+  Thread,
+} from '../../src/wire';
+import type { Presenter } from '../conversation/liveAnswer';
 import type { StoredItem } from '../db/items';
 import type { SessionRecord } from '../db/sessions';
 import type { FileRecord } from '../db/files';
@@ -6,6 +14,12 @@ import type { ContentUrlSigner } from '../files/contentUrls';
 
 /** Stands in for the client secret in answers after creation: only its hash is stored. */
 export const REDACTED_SECRET = '[redacted]';
+
+/**
+ * What the local API does beyond section 6 (protocol section 11): answers outlive their stream
+ * and can be resumed, and `threads.stop` stops one.
+ */
+export const CAPABILITIES: readonly string[] = ['resume', 'stop'];
 
 export function sessionJson(
   session: SessionRecord,
@@ -23,7 +37,13 @@ export function sessionJson(
     user: session.user,
     workflow: session.workflow,
     chatkit_configuration: session.configuration,
+    capabilities: [...CAPABILITIES],
   };
+}
+
+/** A thread as answered: with the answer being produced on it, if any (protocol section 11). */
+export function threadJson(thread: Thread, activeResponse: ActiveResponse | null): Thread {
+  return { ...thread, active_response: activeResponse };
 }
 
 export function listJson<T extends { id: string }>(rows: T[], hasMore: boolean): ListPage<T> {
@@ -63,5 +83,15 @@ export function itemPresenter(signer: ContentUrlSigner, origin: string) {
         preview_url: signer.url(origin, attachment.id),
       })),
     };
+  };
+}
+
+/** Gives an answer's events their form for one request: its items through {@link itemPresenter}. */
+export function eventPresenter(signer: ContentUrlSigner, origin: string): Presenter {
+  const presentItem = itemPresenter(signer, origin);
+  return (event) => {
+    if (!('item' in event)) return event;
+    const item = presentItem(event.item);
+    return item === event.item ? event : { ...event, item };
   };
 }

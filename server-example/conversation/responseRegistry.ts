@@ -1,15 +1,17 @@
+import type { ActiveResponse, IncompleteReason } from '../../src/wire';
 import { conflict } from '../api/errors';
+import type { LiveAnswer } from './liveAnswer';
 import type { WorkflowRun } from './workflowRun';
 
 /** How long a run waits for a client tool's output before it is dropped. */
 export const DEFAULT_TOOL_WAIT_MS = 10 * 60_000;
 
 /**
- * The runs of the server, by thread: the one streaming now (one per thread, the protocol's 409),
- * and the ones waiting for a client tool's output between two streams.
+ * The answers of the server, by thread: the one being produced now (one per thread, the protocol's
+ * 409), whoever reads it, and the runs waiting for a client tool's output between two answers.
  */
 export class ResponseRegistry {
-  private readonly streaming = new Map<string, WorkflowRun>();
+  private readonly streaming = new Map<string, LiveAnswer>();
   private readonly waiting = new Map<string, { run: WorkflowRun; timer: NodeJS.Timeout }>();
 
   constructor(private readonly toolWaitMs: number = DEFAULT_TOOL_WAIT_MS) {}
@@ -23,13 +25,23 @@ export class ResponseRegistry {
       );
   }
 
-  begin(run: WorkflowRun): void {
-    this.assertIdle(run.threadId);
-    this.streaming.set(run.threadId, run);
+  begin(answer: LiveAnswer): void {
+    this.assertIdle(answer.threadId);
+    this.streaming.set(answer.threadId, answer);
   }
 
-  end(run: WorkflowRun): void {
-    if (this.streaming.get(run.threadId) === run) this.streaming.delete(run.threadId);
+  end(answer: LiveAnswer): void {
+    if (this.streaming.get(answer.threadId) === answer) this.streaming.delete(answer.threadId);
+  }
+
+  /** The answer being produced on a thread: a run waiting for a client tool is not one. */
+  live(threadId: string): LiveAnswer | undefined {
+    return this.streaming.get(threadId);
+  }
+
+  /** A thread's `active_response` (protocol section 11). */
+  activeResponse(threadId: string): ActiveResponse | null {
+    return this.streaming.get(threadId)?.activeResponse ?? null;
   }
 
   /** Keeps a run that waits for a client tool until its output comes, or the wait runs out. */
@@ -51,32 +63,38 @@ export class ResponseRegistry {
     return entry.run;
   }
 
-  /** Stops a waiting run: new input on its thread supersedes the tool call it waited for. */
-  dropWaiting(threadId: string): void {
+  /**
+   * Stops a waiting run: new input on its thread supersedes the tool call it waited for (the call
+   * stays pending), or the answer was stopped.
+   */
+  dropWaiting(threadId: string, reason: IncompleteReason = 'interrupted'): void {
     const entry = this.waiting.get(threadId);
     if (!entry) return;
     clearTimeout(entry.timer);
     this.waiting.delete(threadId);
-    entry.run.abort('interrupted');
+    entry.run.abort(reason);
   }
 
-  /** Stops everything running on a thread (it is being deleted). */
+  /**
+   * Stops everything running on a thread, as stopped by the user: `threads.stop`, or the thread
+   * is being deleted.
+   */
   stopThread(threadId: string): void {
-    this.streaming.get(threadId)?.abort();
-    this.dropWaiting(threadId);
+    this.streaming.get(threadId)?.stop('stopped');
+    this.dropWaiting(threadId, 'stopped');
   }
 
   /** Stops everything a session runs (it was cancelled). */
   stopSession(sessionId: string): void {
-    for (const run of [...this.streaming.values()])
-      if (run.sessionId === sessionId) run.abort('interrupted');
+    for (const answer of [...this.streaming.values()])
+      if (answer.sessionId === sessionId) answer.stop('interrupted');
     for (const [threadId, entry] of [...this.waiting])
       if (entry.run.sessionId === sessionId) this.dropWaiting(threadId);
   }
 
   /** Stops everything: the server is shutting down, so unfinished answers are interrupted. */
   stopAll(): void {
-    for (const run of [...this.streaming.values()]) run.abort('interrupted');
+    for (const answer of [...this.streaming.values()]) answer.stop('interrupted');
     for (const threadId of [...this.waiting.keys()]) this.dropWaiting(threadId);
   }
 }

@@ -31,7 +31,10 @@ export type RunOutcome =
   | 'failed'
   /** The workflow waits for a client tool's output; the stream ends here. */
   | 'suspended'
-  /** Stopped: the client went away, or the session or thread was cancelled or deleted. */
+  /**
+   * Stopped (`threads.stop`, the session cancelled, the thread deleted, the server shutting down,
+   * the answer's time bound): the items it left open were stored marked and sent as done.
+   */
   | 'aborted';
 
 /** Sends one event down the current stream. */
@@ -103,6 +106,8 @@ export class WorkflowRun {
   readonly sessionId: string;
   /** Set when the workflow changed the thread's title or status. */
   threadChanged = false;
+  /** Set when the answer ended on a storage failure: its `error` event is the last one to send. */
+  storageFailed = false;
   private readonly controller = new AbortController();
   private readonly iterator: AsyncIterator<WorkflowEvent>;
   private readonly open = new Map<string, StoredItem>();
@@ -117,6 +122,8 @@ export class WorkflowRun {
   private storageFailure: { error: unknown } | null = null;
   /** Why the run was stopped, for the items it leaves unfinished. */
   private stopReason: IncompleteReason = 'stopped';
+  /** What a stop stored as ended early, still to be sent by the stream driving the run. */
+  private endedEarly: StoredItem[] = [];
   private pending: Promise<IteratorResult<WorkflowEvent>> | null = null;
   private wake: ((step: Step) => void) | null = null;
   private toolWait: {
@@ -166,6 +173,14 @@ export class WorkflowRun {
     return this.controller.signal;
   }
 
+  /**
+   * The items the workflow added and has not finished, as they stand: a stream that drives the run
+   * again after a client tool call starts from them.
+   */
+  get openItems(): readonly StoredItem[] {
+    return [...this.open.values()];
+  }
+
   /** The client tool call this run waits for, once its item was sent. */
   get waitingFor(): ClientToolCallItem | null {
     return this.toolWait?.sent ? this.toolWait.item : null;
@@ -180,13 +195,13 @@ export class WorkflowRun {
     this.driving = true;
     try {
       for (;;) {
-        if (this.isStopped()) return this.stop();
+        if (this.isStopped()) return await this.stop(emit);
         if (this.storageFailure) return await this.failStorage(this.storageFailure.error, emit);
         const step = await this.nextStep();
         this.wake = null;
         switch (step.kind) {
           case 'abort':
-            return this.stop();
+            return await this.stop(emit);
           case 'storage':
             return await this.failStorage(step.error, emit);
           case 'tool': {
@@ -198,8 +213,8 @@ export class WorkflowRun {
               return await this.fail(error, emit);
             }
             await emit({ type: 'thread.item.done', item: wait.item });
-            // The client may have gone while the call was being sent.
-            return this.isStopped() ? this.stop() : 'suspended';
+            // The answer may have been stopped while the call was being sent.
+            return this.isStopped() ? await this.stop(emit) : 'suspended';
           }
           case 'error':
             this.pending = null;
@@ -216,7 +231,7 @@ export class WorkflowRun {
               }
               return 'completed';
             }
-            if (this.isStopped()) return this.stop();
+            if (this.isStopped()) return await this.stop(emit);
             try {
               this.record(step.result.value);
             } catch (error) {
@@ -243,9 +258,10 @@ export class WorkflowRun {
   /**
    * Stops the run: the workflow's signal aborts, and items it left open are stored as final at
    * once (before, say, the thread they belong to is deleted), an assistant message marked
-   * incomplete with `reason`: `stopped` when the client went away, `interrupted` when the server
-   * stopped it (shutting down, the session cancelled). Safe to call at any time and more than
-   * once.
+   * incomplete with `reason`: `stopped` when the user stopped it (`threads.stop`, the thread
+   * deleted), `interrupted` when the server did (shutting down, the session cancelled, the answer's
+   * time bound). The stream driving the run then sends them as done (`drive` ends `aborted`). Safe
+   * to call at any time and more than once.
    */
   abort(reason: IncompleteReason = 'stopped'): void {
     if (this.finished) return;
@@ -448,6 +464,7 @@ export class WorkflowRun {
     const failure = storageFailureOf(error);
     if (!failure) throw error;
     this.finished = true;
+    this.storageFailed = true;
     this.stopCheckpoints();
     // A workflow waiting for a tool's output would otherwise wait forever.
     this.toolWait?.output.reject(new DOMException('The answer was stopped', 'AbortError'));
@@ -455,32 +472,47 @@ export class WorkflowRun {
     const kept = this.storeOpenItemsIfPossible('error');
     this.init.logger.error(
       `storage failed during an answer on thread ${this.threadId}: ${describeStorageFailure(error)}` +
-        (kept ? '' : ' (its unfinished items could not be stored either)'),
+        (kept.all ? '' : ' (its unfinished items could not be stored either)'),
     );
     this.stopGenerator();
     await emit(storageErrorEvent(failure));
-    // After the event is written: stopping closes the stream (once what was written has gone).
+    // Whatever the workflow still awaits is over too.
     if (!this.isStopped()) this.controller.abort();
     return 'failed';
   }
 
-  /** Stores what the workflow left open, marked; false when the storage refused it. */
-  private storeOpenItemsIfPossible(reason: IncompleteReason): boolean {
+  /**
+   * Stores what the workflow left open, marked: the items stored, and whether that was all of them
+   * (false when the storage refused one).
+   */
+  private storeOpenItemsIfPossible(reason: IncompleteReason): {
+    stored: StoredItem[];
+    all: boolean;
+  } {
+    const stored: StoredItem[] = [];
     try {
-      for (const item of this.open.values()) this.storeFinal(endedEarly(item, reason));
-      return true;
+      for (const item of this.open.values()) {
+        const final = endedEarly(item, reason);
+        this.storeFinal(final);
+        stored.push(final);
+      }
+      return { stored, all: true };
     } catch (error) {
       if (!storageFailureOf(error)) throw error;
-      return false;
+      return { stored, all: false };
     } finally {
       this.open.clear();
     }
   }
 
-  /** Ends the run without sending anything more. */
-  private stop(): RunOutcome {
+  /**
+   * Ends a stopped run: sends as done exactly the items the stop stored as ended early, so every
+   * reader's items match the stored ones.
+   */
+  private async stop(emit: Emit): Promise<RunOutcome> {
     if (!this.isStopped()) this.controller.abort();
     this.finish();
+    for (const item of this.endedEarly.splice(0)) await emit({ type: 'thread.item.done', item });
     return 'aborted';
   }
 
@@ -489,7 +521,9 @@ export class WorkflowRun {
     if (this.finished) return;
     this.finished = true;
     this.stopCheckpoints();
-    if (!this.storeOpenItemsIfPossible(this.stopReason))
+    const { stored, all } = this.storeOpenItemsIfPossible(this.stopReason);
+    this.endedEarly = stored;
+    if (!all)
       this.init.logger.error(`the stopped answer on thread ${this.threadId} could not be stored`);
     this.toolWait?.output.reject(new DOMException('The answer was stopped', 'AbortError'));
     this.toolWait = null;

@@ -16,6 +16,7 @@ import {
   openSession,
   removeDataDir,
   startTestServer,
+  stopAnswer,
   type TestServer,
 } from './support/testServer';
 import { collect, eventually, finishedItems, textOf, typesOf, userInput } from './support/streams';
@@ -53,6 +54,17 @@ const twoToolsWorkflow: Workflow = {
   },
 };
 
+const STEADY_TEXT = Array.from({ length: 40 }, (_, index) => `${String(index)} `).join('');
+
+/** Counts to 40, a token every few milliseconds: an answer that takes a while, but not long. */
+const steadyWorkflow: Workflow = {
+  id: 'steady',
+  version: '1',
+  async *respond(_input, context) {
+    yield* streamAssistantMessage(context, STEADY_TEXT, { tokenDelayMs: 3 });
+  },
+};
+
 let server: TestServer;
 
 beforeAll(async () => {
@@ -62,6 +74,7 @@ beforeAll(async () => {
       echoWorkflow,
       brokenWorkflow,
       twoToolsWorkflow,
+      steadyWorkflow,
     ]),
   });
 });
@@ -151,13 +164,16 @@ describe('threads.create', () => {
 });
 
 describe('stopping an answer', () => {
-  it('stores the partial answer as a final item, keeping everything that was sent', async () => {
-    const { client } = await openSession(server, { workflow: { id: 'demo' } });
+  it('threads.stop stores the partial answer as a final item, keeping everything that was sent', async () => {
+    const { client, session } = await openSession(server, { workflow: { id: 'demo' } });
     const stream = await client.conversation.createThread(userInput('something slow'));
+    const events: ReceivedStreamEvent[] = [];
     let threadId = '';
     let received = '';
     let deltas = 0;
+    let stopped: Response | undefined;
     for await (const event of stream) {
+      events.push(event);
       if (event.type === 'thread.created') threadId = event.thread.id;
       if (
         event.type === 'thread.item.updated' &&
@@ -165,32 +181,64 @@ describe('stopping an answer', () => {
       ) {
         received += event.update.delta;
         deltas += 1;
-        if (deltas === 8) stream.abort();
+        if (deltas === 8) stopped = await stopAnswer(server, session.client_secret, threadId);
       }
     }
-    expect(stream.aborted).toBe(true);
-    const answer = await eventually(async () => {
-      const items = await storedItems(client, threadId);
-      return items.find((item) => item.type === 'uikit.assistant_message');
-    });
-    expect(textOf(answer).startsWith(received)).toBe(true);
-    expect(textOf(answer).length).toBeLessThan(200);
-    // Marked, so a reload still says the answer was stopped.
+    // The answer is the thread, no longer answering.
+    expect(stopped?.status).toBe(200);
+    expect(await stopped?.json()).toMatchObject({ id: threadId, active_response: null });
+    expect(stream.aborted).toBe(false);
+
+    // The stream ended by itself: the cut answer as stored (marked, so a reload still says it
+    // was stopped), then the title a stop gives too.
+    const answer = (await storedItems(client, threadId)).at(-1);
     expect(answer).toMatchObject({
+      type: 'uikit.assistant_message',
       status: 'incomplete',
       incomplete_details: { reason: 'stopped' },
     });
+    expect(events.slice(-2)).toEqual([
+      { type: 'thread.item.done', item: answer },
+      {
+        type: 'thread.updated',
+        thread: expect.objectContaining({
+          title: 'something slow',
+          active_response: null,
+        }) as unknown,
+      },
+    ]);
+    expect(textOf(answer).startsWith(received)).toBe(true);
+    expect(textOf(answer).length).toBeLessThan(200);
 
-    // The thread is free again: the stopped answer no longer holds it.
-    const next = await eventually(() =>
-      client.conversation
-        .addUserMessage(threadId, userInput('hello again'))
-        .then(collect)
-        .catch(() => undefined),
+    // The thread is free again at once: the stopped answer no longer holds it.
+    const next = await collect(
+      client.conversation.addUserMessage(threadId, userInput('hello again')),
     );
     expect(textOf(finishedItems(next).at(-1))).toContain('The uikit demo');
-    const titled = (await client.threads.get(threadId)).data.title;
-    expect(titled).toBe('something slow');
+  });
+
+  it('is not stopped by closing its stream: the answer runs to its end and is stored whole', async () => {
+    const { client } = await openSession(server, { workflow: { id: 'steady' } });
+    const stream = await client.conversation.createThread(userInput('count'));
+    let threadId = '';
+    for await (const event of stream) {
+      if (event.type === 'thread.created') threadId = event.thread.id;
+      // The page is closed in the middle of the answer.
+      if (event.type === 'thread.item.updated') break;
+    }
+    expect((await client.threads.get(threadId)).data.active_response).not.toBeNull();
+    const thread = await eventually(async () => {
+      const { data } = await client.threads.get(threadId);
+      return data.active_response === null ? data : undefined;
+    }, 10_000);
+    expect(thread.title).toBe('count');
+    const items = await storedItems(client, threadId);
+    expect(items.map((item) => item.type)).toEqual([
+      'uikit.user_message',
+      'uikit.assistant_message',
+    ]);
+    expect(items[1]).not.toHaveProperty('incomplete_details');
+    expect(textOf(items[1])).toBe(STEADY_TEXT);
   });
 
   it('stops the answer of a thread that is deleted, storing nothing after', async () => {
@@ -213,17 +261,26 @@ describe('stopping an answer', () => {
   it('stops the answers of a cancelled session', async () => {
     const { client, session } = await openSession(server, { workflow: { id: 'demo' } });
     const stream = await client.conversation.createThread(userInput('slow please'));
-    const seen: string[] = [];
+    const seen: ReceivedStreamEvent[] = [];
     for await (const event of stream) {
-      seen.push(event.type);
+      seen.push(event);
       if (event.type === 'thread.item.added')
         await fetch(`${server.baseUrl}/v1/uikit/sessions/${session.id}/cancel`, {
           method: 'POST',
           headers: { authorization: `Bearer ${API_KEY}` },
         });
     }
-    // The stream ended by itself, long before the slow answer's 900 tokens.
+    // The stream ended by itself, long before the slow answer's 900 tokens, with the answer as
+    // stored: interrupted (the server stopped it, not the user).
     expect(seen.length).toBeLessThan(300);
+    const last = finishedItems(seen).at(-1);
+    expect(last).toMatchObject({
+      type: 'uikit.assistant_message',
+      status: 'incomplete',
+      incomplete_details: { reason: 'interrupted' },
+    });
+    // The session can no longer read it: look in the storage.
+    expect(server.uikit.storage?.items.all(last?.thread_id ?? '').at(-1)).toEqual(last);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   rawRequest,
   removeDataDir,
   startTestServer,
+  stopAnswer,
   type ManualClock,
   type TestServer,
   type TestSession,
@@ -423,7 +424,7 @@ const cases: [string, Expected, () => Promise<Response>][] = [
     { status: 409, type: 'conflict_error', code: 'response_in_progress', param: null },
     async () => {
       const stream = await demo.client.conversation.createThread(userInput('a slow one'));
-      // Read up to thread.created and leave the answer streaming (a `break` would cancel it).
+      // Read up to thread.created and leave the answer streaming.
       const events = stream[Symbol.asyncIterator]() as AsyncIterator<ReceivedStreamEvent, void>;
       let id = '';
       while (id === '') {
@@ -437,6 +438,8 @@ const cases: [string, Expected, () => Promise<Response>][] = [
           input: userInput('me too'),
         });
       } finally {
+        // Closing the stream no longer stops the answer (protocol section 11): stop it.
+        await stopAnswer(server, demo.session.client_secret, id);
         stream.abort();
       }
     },

@@ -51,6 +51,8 @@ describe('POST /v1/uikit/sessions', () => {
         file_upload: { enabled: false, max_file_size: 512, max_files: 10 },
         history: { enabled: true, recent_threads: null },
       },
+      // Protocol section 11: answers outlive their stream, and threads.stop stops them.
+      capabilities: ['resume', 'stop'],
     });
   });
 

@@ -15,6 +15,7 @@ import {
   rawRequest,
   removeDataDir,
   startTestServer,
+  stopAnswer,
   type TestServer,
   type TestServerOptions,
 } from './support/testServer';
@@ -105,7 +106,7 @@ async function storedItems(client: UikitClient, threadId: string): Promise<Recei
 describe('an answer while it streams', () => {
   it('is checkpointed at a bounded interval, and listed only once it is done', async () => {
     const server = await start();
-    const { client } = await openSession(server, { workflow: { id: 'demo' } });
+    const { client, session } = await openSession(server, { workflow: { id: 'demo' } });
     const stream = await client.conversation.createThread(userInput('something slow'));
     let snapshot: StoredItem | undefined;
     const { threadId } = await readUntil(stream, async (text) => {
@@ -115,7 +116,7 @@ describe('an answer while it streams', () => {
       );
       return true;
     });
-    stream.abort();
+    expect((await stopAnswer(server, session.client_secret, threadId)).status).toBe(200);
     expect(snapshot).toMatchObject({ type: 'uikit.assistant_message', thread_id: threadId });
 
     // Once the answer ended (stopped here), the checkpoint is gone and the item is stored: the

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
   ConversationOperationSchema,
+  StopOperationSchema,
   SyncCustomActionOperationSchema,
   TranscribeOperationSchema,
   type Thread,
@@ -11,30 +12,38 @@ import {
   type WidgetItem,
 } from '../../../src/wire';
 import { unixSeconds } from '../../clock';
-import { streamAnswer, type AnswerEvent } from '../../conversation/streamAnswer';
+import { LiveAnswer, type AnswerReader } from '../../conversation/liveAnswer';
 import { WorkflowRun } from '../../conversation/workflowRun';
 import type { FileRecord } from '../../db/files';
 import type { SessionRecord } from '../../db/sessions';
 import { newId } from '../../ids';
 import { MAX_TRANSCRIBE_BODY_BYTES, readRecording } from '../../transcription/audio';
 import { ITEM_ID_PREFIX, itemBase } from '../../workflows/itemFactory';
-import { RefusedAction, type Workflow, type WorkflowInput } from '../../workflows/workflow';
+import {
+  RefusedAction,
+  type Workflow,
+  type WorkflowEvent,
+  type WorkflowInput,
+} from '../../workflows/workflow';
 import type { ApiDeps } from '../apiDeps';
 import type { AppEnv } from '../appEnv';
 import { authenticate, sessionOf } from '../auth';
+import { connectionReset } from '../connectionReset';
 import { conflict, invalidRequest, notFound, serverError } from '../errors';
-import { attachmentJson, itemPresenter } from '../present';
+import { attachmentJson, eventPresenter, itemPresenter, threadJson } from '../present';
 import { parseParams, readJson, type LargeBody } from '../requestBody';
 import { answerStructuredInput } from '../structuredInputAnswer';
 
 type UserInput = v.InferOutput<typeof UserInputSchema>;
 
 /**
- * Every operation of `POST /uikit/conversation`: the streaming ones of sections 6 and 12, and the
- * JSON ones of section 12 (`threads.sync_custom_action`, `input.transcribe`).
+ * Every operation of `POST /uikit/conversation`: the streaming ones of sections 6, 11 and 12, and
+ * the JSON ones of sections 11 (`threads.stop`) and 12 (`threads.sync_custom_action`,
+ * `input.transcribe`).
  */
 const OperationSchema = v.variant('type', [
   ...ConversationOperationSchema.options,
+  StopOperationSchema,
   SyncCustomActionOperationSchema,
   TranscribeOperationSchema,
 ]);
@@ -51,7 +60,21 @@ const TRANSCRIBE_BODY: LargeBody = {
 interface PlannedAnswer {
   thread: Thread;
   input: WorkflowInput;
-  prelude: AnswerEvent[];
+  /** The thread `threads.create` made, announced to the sender alone. */
+  created: Thread | null;
+  prelude: WorkflowEvent[];
+}
+
+/** An answer's stream as the response to the request. */
+function eventStream(reader: AnswerReader): Response {
+  return new Response(reader.body, {
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      // Proxies (nginx) would otherwise buffer the stream and deliver it all at the end.
+      'x-accel-buffering': 'no',
+    },
+  });
 }
 
 /**
@@ -62,10 +85,16 @@ export function conversationRoutes(deps: ApiDeps) {
   const routes = new Hono<AppEnv>();
   const { threads, items, files } = deps.storage;
 
-  /** A thread of the session's user that takes input (it is neither locked nor closed). */
-  const activeThread = (session: SessionRecord, threadId: string): Thread => {
+  /** A thread of the session's user; anyone else's is "not found", so ids never leak. */
+  const ownedThread = (session: SessionRecord, threadId: string): Thread => {
     const thread = threads.findOwned(threadId, session.user);
     if (!thread) throw notFound(`There is no thread "${threadId}"`, 'params.thread_id');
+    return thread;
+  };
+
+  /** A thread of the session's user that takes input (it is neither locked nor closed). */
+  const activeThread = (session: SessionRecord, threadId: string): Thread => {
+    const thread = ownedThread(session, threadId);
     if (thread.status.type !== 'active') {
       const { type, reason } = thread.status;
       throw conflict(
@@ -211,24 +240,43 @@ export function conversationRoutes(deps: ApiDeps) {
       }
       return c.json({ text: result.text });
     }
+    // Protocol section 11: stopping and resuming the running answer, whatever workflow runs it.
+    if (operation.type === 'threads.stop') {
+      const thread = ownedThread(session, operation.params.thread_id);
+      deps.responses.stopThread(thread.id);
+      return c.json(threadJson(thread, null));
+    }
+    if (operation.type === 'threads.resume') {
+      // Not `activeThread`: a workflow may lock or close the thread during the answer.
+      const thread = ownedThread(session, operation.params.thread_id);
+      const reader = deps.responses.live(thread.id)?.join({
+        present: eventPresenter(deps.signer, new URL(c.req.url).origin),
+        resetConnection: connectionReset(c),
+      });
+      if (!reader)
+        throw conflict(
+          'no_active_response',
+          'No answer is running on this thread; its items are stored',
+          'params.thread_id',
+        );
+      c.set('streamDone', reader.done);
+      return eventStream(reader);
+    }
     const workflow = deps.workflows.get(session.workflow.id);
     if (!workflow)
       throw invalidRequest(
         'unknown_workflow',
         `This session's workflow "${session.workflow.id}" is not served here any more`,
       );
-    const presentItem = itemPresenter(deps.signer, new URL(c.req.url).origin);
     if (operation.type === 'threads.sync_custom_action') {
       const updated = await syncAction(session, workflow, operation.params, c.req.raw.signal);
+      const presentItem = itemPresenter(deps.signer, new URL(c.req.url).origin);
       return c.json({ updated_item: updated && presentItem(updated) });
     }
 
     let run: WorkflowRun | undefined;
     let planned: PlannedAnswer;
     switch (operation.type) {
-      case 'threads.resume':
-        activeThread(session, operation.params.thread_id);
-        throw conflict('no_active_response', 'No answer is running on this thread');
       case 'threads.create': {
         const { input } = operation.params;
         checkNotEmpty(input);
@@ -238,10 +286,8 @@ export function conversationRoutes(deps: ApiDeps) {
         planned = {
           thread,
           input: { type: 'user_message', item: message },
-          prelude: [
-            { type: 'thread.created', thread },
-            { type: 'thread.item.done', item: message },
-          ],
+          created: thread,
+          prelude: [{ type: 'thread.item.done', item: message }],
         };
         break;
       }
@@ -256,6 +302,7 @@ export function conversationRoutes(deps: ApiDeps) {
         planned = {
           thread,
           input: { type: 'user_message', item: message },
+          created: null,
           prelude: [{ type: 'thread.item.done', item: message }],
         };
         break;
@@ -285,6 +332,7 @@ export function conversationRoutes(deps: ApiDeps) {
         planned = {
           thread,
           input: { type: 'client_tool_output', item: completed, output },
+          created: null,
           prelude: [{ type: 'thread.item.done', item: completed }],
         };
         break;
@@ -304,6 +352,7 @@ export function conversationRoutes(deps: ApiDeps) {
         planned = {
           thread,
           input: { type: 'retry', item },
+          created: null,
           prelude: removed.map((id) => ({ type: 'thread.item.removed', item_id: id })),
         };
         break;
@@ -318,6 +367,7 @@ export function conversationRoutes(deps: ApiDeps) {
         planned = {
           thread,
           input: { type: 'widget_action', item, action: actionOf(action) },
+          created: null,
           prelude: [],
         };
         break;
@@ -338,6 +388,7 @@ export function conversationRoutes(deps: ApiDeps) {
         planned = {
           thread,
           input: { type: 'structured_input', item: answered },
+          created: null,
           prelude: [{ type: 'thread.item.replaced', item: answered }],
         };
         break;
@@ -355,25 +406,26 @@ export function conversationRoutes(deps: ApiDeps) {
       stateVariables: session.workflow.state_variables ?? {},
       ...(deps.checkpoint ? { checkpoint: deps.checkpoint } : {}),
     });
-    deps.responses.begin(run);
-    const answer = streamAnswer({
-      storage: deps.storage,
-      logger: deps.logger,
-      responses: deps.responses,
-      session,
-      run,
-      prelude: planned.prelude,
-      present: (event) => ('item' in event ? { ...event, item: presentItem(event.item) } : event),
-    });
-    c.set('streamDone', answer.done);
-    return new Response(answer.body, {
-      headers: {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        // Proxies (nginx) would otherwise buffer the stream and deliver it all at the end.
-        'x-accel-buffering': 'no',
+    const reader = LiveAnswer.start(
+      {
+        storage: deps.storage,
+        clock: deps.clock,
+        logger: deps.logger,
+        responses: deps.responses,
+        session,
+        run,
+        maxDurationMs: deps.maxAnswerMs,
+        maxUnsentBytes: deps.maxReaderBacklogBytes,
       },
-    });
+      {
+        present: eventPresenter(deps.signer, new URL(c.req.url).origin),
+        resetConnection: connectionReset(c),
+        created: planned.created,
+        prelude: planned.prelude,
+      },
+    );
+    c.set('streamDone', reader.done);
+    return eventStream(reader);
   });
 
   return routes;

@@ -7,7 +7,7 @@ import type { AppEnv } from '../appEnv';
 import { actingUser, authenticate } from '../auth';
 import { forbidden, notFound } from '../errors';
 import { readListQuery, toSeqQuery } from '../listQuery';
-import { itemPresenter, listJson } from '../present';
+import { itemPresenter, listJson, threadJson } from '../present';
 import { parseParams, readJson } from '../requestBody';
 
 const RenameSchema = v.strictObject({
@@ -35,6 +35,8 @@ export function threadRoutes(deps: ApiDeps) {
   const routes = new Hono<AppEnv>();
   const { threads, items, files, feedback } = deps.storage;
   const auth = authenticate(deps, 'session_or_api_key');
+  /** A thread with the answer running on it, if any (protocol section 11). */
+  const present = (thread: Thread) => threadJson(thread, deps.responses.activeResponse(thread.id));
 
   /** The thread if the acting user owns it; anyone else's is "not found", so ids never leak. */
   const ownedThread = (c: Context<AppEnv>): { thread: Thread; user: string } => {
@@ -52,16 +54,16 @@ export function threadRoutes(deps: ApiDeps) {
     const recent = session?.configuration.history.recent_threads ?? null;
     const query = toSeqQuery(readListQuery(c), (id) => threads.seqOf(id, user, recent));
     const page = threads.list(user, query, recent);
-    return c.json(listJson(page.rows, page.hasMore));
+    return c.json(listJson(page.rows.map(present), page.hasMore));
   });
 
-  routes.get('/threads/:thread_id', auth, (c) => c.json(ownedThread(c).thread));
+  routes.get('/threads/:thread_id', auth, (c) => c.json(present(ownedThread(c).thread)));
 
   routes.post('/threads/:thread_id', auth, async (c) => {
     const { thread, user } = ownedThread(c);
     const { title } = parseParams(RenameSchema, await readJson(c.req.raw, 'rename'));
     threads.setTitle(thread.id, title);
-    return c.json(threads.findOwned(thread.id, user));
+    return c.json(present(threads.findOwned(thread.id, user) as Thread));
   });
 
   routes.delete('/threads/:thread_id', auth, async (c) => {

@@ -153,3 +153,19 @@ export function rawRequest(
   if (!headers.has('authorization')) headers.set('authorization', `Bearer ${secret}`);
   return fetch(`${server.baseUrl}/v1/uikit${path}`, { ...init, headers });
 }
+
+/**
+ * `threads.stop` (protocol section 11): ends the thread's running answer; answers the thread as
+ * JSON. The kit sends it from its stop control; its client has no method of its own for it here.
+ */
+export function stopAnswer(
+  server: TestServer,
+  secret: string,
+  threadId: string,
+): Promise<Response> {
+  return rawRequest(server, secret, '/conversation', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'threads.stop', params: { thread_id: threadId } }),
+  });
+}
