@@ -89,6 +89,25 @@ export function startAnswerRecovery(options: AnswerRecoveryOptions): StartedAnsw
     reconnected: () => {
       reconnecting(false);
     },
+    watchConnection: (back) => {
+      const page = browserWindow();
+      let wentOffline = false;
+      const offline = () => {
+        wentOffline = true;
+        reconnecting(true);
+      };
+      const online = () => {
+        if (!wentOffline) return;
+        wentOffline = false;
+        back();
+      };
+      page.addEventListener?.('offline', offline);
+      page.addEventListener?.('online', online);
+      return () => {
+        page.removeEventListener?.('offline', offline);
+        page.removeEventListener?.('online', online);
+      };
+    },
     stop: (threadId, close) => {
       if (!can('stop')) return false;
       client.conversation.stop(threadId).then(
@@ -106,11 +125,15 @@ export function startAnswerRecovery(options: AnswerRecoveryOptions): StartedAnsw
 }
 
 /** Waits before attempt `attempt`: its delay, and while offline, until the browser is online. */
-function waitToResume(attempt: number, signal: AbortSignal): Promise<void> {
-  // A browser's window; elsewhere (Node) there is no `online` event, and no way to be offline.
-  const page = globalThis as Partial<
+/** A browser's window; elsewhere (Node) there is no `online` event, and no way to be offline. */
+function browserWindow() {
+  return globalThis as Partial<
     Pick<typeof globalThis, 'navigator' | 'addEventListener' | 'removeEventListener'>
   >;
+}
+
+function waitToResume(attempt: number, signal: AbortSignal): Promise<void> {
+  const page = browserWindow();
   return new Promise<void>((resolve) => {
     const done = () => {
       clearTimeout(timer);

@@ -103,6 +103,12 @@ export interface AnswerRecovery {
   /** A resumed stream delivers again. */
   reconnected(): void;
   /**
+   * Watches the browser's connection while a stream is read: offline, the chat says it is
+   * reconnecting; back online, `back` is called (the stream may be dead without knowing it, so the
+   * chat resumes it). Returns the function that stops watching.
+   */
+  watchConnection(back: () => void): () => void;
+  /**
    * Asks the service to stop the thread's answer (false: it cannot); `close` ends the stream when
    * the service does not soon, or the request fails.
    */
@@ -247,6 +253,8 @@ export function startResponse(
     let next: ConversationOperation | null = operation;
     /** Attempts to resume since the stream last delivered an event. */
     let attempts = 0;
+    /** The chat says it is reconnecting until a resumed stream delivers. */
+    let resuming = false;
     const ended = (status: ResponseOutcome['status']): ResponseOutcome => ({
       status,
       userMessageStored,
@@ -259,10 +267,20 @@ export function startResponse(
         let pendingTool: ReceivedClientToolCallItem | null = null;
         let failed = false;
         let stream;
+        /** The browser came back online: this stream is left for a resumed one. */
+        const reopen = { asked: false };
+        let unwatch: (() => void) | undefined;
         try {
           stream = await client.conversation.stream(sent, { signal: controller.signal });
+          const current = stream;
+          unwatch = context.recovery?.()?.watchConnection(() => {
+            if (answerThread === null || isStopping()) return;
+            reopen.asked = true;
+            current.abort();
+          });
           for await (const event of stream) {
-            if (attempts > 0) {
+            if (resuming) {
+              resuming = false;
               attempts = 0;
               context.recovery?.()?.reconnected();
             }
@@ -296,6 +314,11 @@ export function startResponse(
             }
           }
           flush();
+          if (reopen.asked) {
+            resuming = true;
+            next = { type: 'threads.resume', params: { thread_id: answerThread as string } };
+            continue;
+          }
           if (stream.aborted) return ended('stopped');
           // Ended with an item still being written: the stream broke off without an error (a
           // proxy that closed it, a server gone mid-answer). Nothing will finish that item here.
@@ -318,8 +341,11 @@ export function startResponse(
           if (isAborted()) return ended('stopped');
           if (verdict === 'failed') throw error;
           if (verdict === 'over') return ended(isStopping() ? 'stopped' : 'completed');
+          resuming = true;
           next = { type: 'threads.resume', params: { thread_id: answerThread as string } };
           continue;
+        } finally {
+          unwatch?.();
         }
         if (isStopping()) return ended('stopped');
         if (failed) return ended('failed');
@@ -340,7 +366,8 @@ export function startResponse(
       events.emit('error', { error });
       return { status: 'failed', userMessageStored, error };
     } finally {
-      if (attempts > 0) context.recovery?.()?.reconnected();
+      // Whatever said "reconnecting" (a drop, the browser offline) is over with the answer.
+      context.recovery?.()?.reconnected();
       // Whatever happened above, the response ends: a chat left "responding" would refuse every
       // message after it.
       try {

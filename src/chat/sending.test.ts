@@ -448,6 +448,47 @@ describe('an answer that outlives its stream (protocol section 11)', () => {
     }
   });
 
+  it('says it reconnects while the browser is offline, and resumes once it is back online', async () => {
+    const browser = new EventTarget();
+    vi.stubGlobal('addEventListener', browser.addEventListener.bind(browser));
+    vi.stubGlobal('removeEventListener', browser.removeEventListener.bind(browser));
+    try {
+      const live = openStream();
+      const { sending, requests, chat, store } = await sendingWith(
+        [
+          live.response,
+          () =>
+            sse(
+              { type: 'thread.item.added', item: { ...answerOpen, content: answerFinal.content } },
+              { type: 'thread.item.done', item: answerFinal },
+            ),
+        ],
+        THREAD_ID,
+        ['resume', 'stop'],
+      );
+      const sent = sending.sendUserMessage({ text: 'Hi' });
+      live.send(
+        { type: 'thread.item.done', item: storedUser },
+        { type: 'thread.item.added', item: answerOpen },
+        textPart,
+        delta('Hel'),
+      );
+      await vi.waitFor(() => {
+        expect(storedText(store)).toBe('Hel');
+      });
+      browser.dispatchEvent(new Event('offline'));
+      expect(chat.getState()).toMatchObject({ reconnecting: true, problem: null });
+      // Back online, the stream may be dead without knowing it: the chat resumes the answer.
+      browser.dispatchEvent(new Event('online'));
+      await sent;
+      expect(operations(requests)).toEqual(['threads.add_user_message', 'threads.resume']);
+      expect(storedText(store)).toBe('Hello there');
+      expect(chat.getState()).toMatchObject({ reconnecting: false, problem: null });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('stops by asking the service, and keeps reading until the service ends the stream', async () => {
     const live = openStream();
     const { sending, requests, answer, store } = await sendingWith(

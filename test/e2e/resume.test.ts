@@ -10,6 +10,7 @@ import {
   waitForText,
   type ChatUi,
 } from './support/chat';
+import { expectNoAxeViolations } from './support/checks';
 import { setupE2e } from './support/setup';
 
 // An answer outlives the page that asked for it (protocol section 11): a reload, a second tab or a
@@ -47,7 +48,7 @@ describe('an answer that outlives the page', () => {
     const before = await ui.answers.first().innerText();
     expect(before).not.toContain(LAST_PART);
 
-    const resumes = countRequests(page, '/uikit/conversation', 'POST');
+    const resumes = countRequests(page, '/v1/uikit/conversation', 'POST');
     await page.reload();
     const reloaded = await waitForReady(page);
     // The answer shows going on: its text so far, growing, and the stop control.
@@ -101,13 +102,17 @@ describe('an answer that outlives the page', () => {
   it('finishes without a reload after a few seconds offline, saying only that it reconnects', async () => {
     const { page, context } = e2e;
     const ui = await openDemo(page);
-    const requests = countRequests(page, '/uikit/conversation', 'POST');
+    const requests = countRequests(page, '/v1/uikit/conversation', 'POST');
     await askForTheSlowAnswer(ui);
 
     await context.setOffline(true);
     const reconnecting = ui.root.locator('[data-slot="progress"][data-reconnecting]');
     await waitForText(reconnecting, 'Reconnecting…');
     expect(await ui.alerts.count()).toBe(0);
+    // Said politely (a status, not an alert), the stop control still there.
+    expect(await reconnecting.getAttribute('role')).toBe('status');
+    expect(await ui.stopButton.count()).toBe(1);
+    await expectNoAxeViolations(page, 'an answer reconnecting');
     await page.waitForTimeout(2000);
     await context.setOffline(false);
 
