@@ -292,9 +292,10 @@ export const LongThread: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'One more{Enter}');
     await canvas.findByText('One more', { selector: 'strong' }, { timeout: 10_000 });
     await waitFor(() => expect(atBottom()).toBe(true));
-    // Found again: the answer's markdown may have been rendered anew meanwhile (its block finished,
-    // or the renderer's code arrived), leaving the element first found out of the document.
-    await expect(canvas.getByText('One more', { selector: 'strong' })).toBeVisible();
+    // Found again, as often as it takes: while the answer streams, its markdown is rendered anew
+    // (a block finished, the renderer's code arrived), so an element found a moment ago may have
+    // left the document, and on a busy machine the new one may not be there yet.
+    await waitFor(() => expect(canvas.getByText('One more', { selector: 'strong' })).toBeVisible());
     await expect(canvas.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
 
     // Scrolling up is the one thing that stops following. Once the rows are measured: a move up
