@@ -17,9 +17,9 @@ export const REDACTED_SECRET = '[redacted]';
 
 /**
  * What the local API does beyond section 6 (protocol section 11): answers outlive their stream
- * and can be resumed, and `threads.stop` stops one.
+ * and can be resumed, `threads.stop` stops one, and `threads.edit_user_message` edits a message.
  */
-export const CAPABILITIES: readonly string[] = ['resume', 'stop'];
+export const CAPABILITIES: readonly string[] = ['resume', 'stop', 'edit'];
 
 export function sessionJson(
   session: SessionRecord,

@@ -65,7 +65,11 @@ export type WorkflowEvent =
   | NoticeEvent
   | ErrorEvent;
 
-/** The user sent a message (`threads.create`, `threads.add_user_message`). */
+/**
+ * The user sent a message (`threads.create`, `threads.add_user_message`), or edited one
+ * (`threads.edit_user_message`): then `item` is the message as edited, same id, and everything
+ * after it is already deleted.
+ */
 export interface UserMessageInput {
   type: 'user_message';
   item: UserMessageItem;

@@ -474,6 +474,11 @@ describe('conversation streams', () => {
         }),
       { thread_id: 't', item_id: 'itm_q', input: { status: 'skipped', answers: {} } },
     ],
+    [
+      'threads.edit_user_message',
+      (api: ReturnType<typeof client>) => api.conversation.editUserMessage('t', 'itm_1', input),
+      { thread_id: 't', item_id: 'itm_1', input },
+    ],
   ] as const)('sends %s', async (type, call, params) => {
     const { fetch, requests } = fakeFetch(() =>
       sseResponse('data: {"type":"stream_options","stream_options":{"allow_cancel":false}}\n\n'),

@@ -1,9 +1,9 @@
 /**
  * The conversation endpoint (`POST /uikit/conversation`) by operation: start a thread, add a
  * message, a client tool's output, a widget action or a structured input's answers, retry after an
- * item; each resolves to the answer's event stream. Two operations of protocol section 12 answer
- * JSON instead: a widget action that does not stream (`threads.sync_custom_action`) and dictation
- * (`input.transcribe`).
+ * item, edit a message; each resolves to the answer's event stream. Two operations of protocol
+ * section 12 answer JSON instead: a widget action that does not stream
+ * (`threads.sync_custom_action`) and dictation (`input.transcribe`).
  */
 import type { JsonValue } from '../wire/common';
 import type {
@@ -107,6 +107,30 @@ export function createConversationEndpoints(
     resume(threadId: string, requestOptions?: RequestOptions) {
       return openStream(
         { type: 'threads.resume', params: { thread_id: threadId } },
+        requestOptions,
+      );
+    },
+    /**
+     * Edits a user message of the thread (protocol section 11, `edit`): it says `input` instead,
+     * and is answered anew. The stream begins with `thread.item.removed` for every item after it
+     * and `thread.item.replaced` for the message (same id), then the answer. No branches are kept.
+     *
+     * @example
+     * const stream = await client.conversation.editUserMessage(threadId, messageId, {
+     *   content: [{ type: 'input_text', text: 'Rather: what about Lisbon?' }],
+     * });
+     */
+    editUserMessage(
+      threadId: string,
+      itemId: string,
+      input: UserInput,
+      requestOptions?: RequestOptions,
+    ) {
+      return openStream(
+        {
+          type: 'threads.edit_user_message',
+          params: { thread_id: threadId, item_id: itemId, input },
+        },
         requestOptions,
       );
     },

@@ -125,10 +125,21 @@ export const ConversationOperationSchema = v.variant('type', [
     type: v.literal('threads.resume'),
     params: v.object({ thread_id: v.string() }),
   }),
+  /**
+   * Protocol section 11 (`edit`): a user message of the thread says `input` instead, and is
+   * answered anew. The stream sends `thread.item.removed` for every later item,
+   * `thread.item.replaced` for the message (same id), then the answer. No branches are kept.
+   * 409 while an answer runs or the thread is locked or closed; 404 for an item that is not a user
+   * message of the thread.
+   */
+  v.object({
+    type: v.literal('threads.edit_user_message'),
+    params: v.object({ thread_id: v.string(), item_id: v.string(), input: UserInputSchema }),
+  }),
 ]);
 /**
- * One operation of `POST /uikit/conversation` (create a thread, add a message, retry, …) with its
- * params.
+ * One operation of `POST /uikit/conversation` (create a thread, add a message, retry, edit, …)
+ * with its params.
  */
 export type ConversationOperation = v.InferInput<typeof ConversationOperationSchema>;
 export type ConversationOperationType = ConversationOperation['type'];

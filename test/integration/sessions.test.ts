@@ -51,8 +51,9 @@ describe('POST /v1/uikit/sessions', () => {
         file_upload: { enabled: false, max_file_size: 512, max_files: 10 },
         history: { enabled: true, recent_threads: null },
       },
-      // Protocol section 11: answers outlive their stream, and threads.stop stops them.
-      capabilities: ['resume', 'stop'],
+      // Protocol section 11: answers outlive their stream, threads.stop stops them, and
+      // threads.edit_user_message edits a message.
+      capabilities: ['resume', 'stop', 'edit'],
     });
   });
 

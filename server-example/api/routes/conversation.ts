@@ -48,6 +48,8 @@ const OperationSchema = v.variant('type', [
   TranscribeOperationSchema,
 ]);
 
+type ParsedOperation = v.InferOutput<typeof OperationSchema>;
+
 /** Only a recording to transcribe may be larger than the usual JSON body. */
 const TRANSCRIBE_BODY: LargeBody = {
   maxBytes: MAX_TRANSCRIBE_BODY_BYTES,
@@ -143,6 +145,14 @@ export function conversationRoutes(deps: ApiDeps) {
       );
   };
 
+  /** What a user message says: the input, with its attachments as stored. */
+  const storedInput = (input: UserInput, attachments: FileRecord[]) => ({
+    content: input.content,
+    // Stored whole; `preview_url` is signed afresh whenever the item is read.
+    attachments: attachments.map((file) => attachmentJson(file, null)),
+    inference_options: input.inference_options,
+  });
+
   const storeUserMessage = (
     thread: Thread,
     input: UserInput,
@@ -151,10 +161,7 @@ export function conversationRoutes(deps: ApiDeps) {
     const message: UserMessageItem = {
       ...itemBase(thread.id, ITEM_ID_PREFIX.message, deps.clock),
       type: 'uikit.user_message',
-      content: input.content,
-      // Stored whole; `preview_url` is signed afresh whenever the item is read.
-      attachments: attachments.map((file) => attachmentJson(file, null)),
-      inference_options: input.inference_options,
+      ...storedInput(input, attachments),
     };
     deps.storage.db.transaction(() => {
       items.save(message);
@@ -167,6 +174,49 @@ export function conversationRoutes(deps: ApiDeps) {
     const item = items.find(itemId, thread.id);
     if (!item) throw notFound(`There is no item "${itemId}" in this thread`, 'params.item_id');
     return item;
+  };
+
+  /**
+   * `threads.edit_user_message` (protocol section 11, `edit`): the message says `input` instead,
+   * everything after it is deleted, and it is answered as a new message. No branches are kept.
+   *
+   * The edited message keeps its id, `created_at` and place (saving an item again keeps its
+   * row). A file it no longer names stays tied to the thread, as the files of the messages a
+   * retry deletes do: it goes with the thread, and may be attached again in it but not elsewhere.
+   * (Untying it would let the user delete a file another message of the thread still shows.)
+   */
+  const editUserMessage = (
+    session: SessionRecord,
+    params: Extract<ParsedOperation, { type: 'threads.edit_user_message' }>['params'],
+  ): PlannedAnswer => {
+    const { thread_id, item_id, input } = params;
+    const thread = inputThread(session, thread_id);
+    const item = items.find(item_id, thread.id);
+    // A 404 for an item of another type too, as the protocol says ("not a user message of that
+    // thread"), where retry answers 400 `not_a_user_message`.
+    if (item?.type !== 'uikit.user_message')
+      throw notFound(`There is no user message "${item_id}" in this thread`, 'params.item_id');
+    checkNotEmpty(input);
+    const attachments = attachmentsOf(session, input, thread.id);
+    // A tool call still waiting for its output is abandoned: the user moved on.
+    deps.responses.dropWaiting(thread.id);
+    const edited: UserMessageItem = { ...item, ...storedInput(input, attachments) };
+    const removed = deps.storage.db.transaction(() => {
+      const later = items.deleteAfter(thread.id, items.seqOf(item.id, thread.id) as number);
+      items.save(edited);
+      for (const file of attachments) files.attach(file.id, thread.id);
+      return later;
+    })();
+    return {
+      thread,
+      // A new turn to the workflow: as a new message is, with the history already cut after it.
+      input: { type: 'user_message', item: edited },
+      created: null,
+      prelude: [
+        ...removed.map((id): WorkflowEvent => ({ type: 'thread.item.removed', item_id: id })),
+        { type: 'thread.item.replaced', item: edited },
+      ],
+    };
   };
 
   /**
@@ -357,6 +407,9 @@ export function conversationRoutes(deps: ApiDeps) {
         };
         break;
       }
+      case 'threads.edit_user_message':
+        planned = editUserMessage(session, operation.params);
+        break;
       case 'threads.custom_action': {
         const { thread_id, item_id, action } = operation.params;
         const thread = inputThread(session, thread_id);

@@ -157,6 +157,13 @@ export function createChatKitConversation(
     resume(): Promise<UikitEventStream> {
       return Promise.reject(notInChatKit('threads.resume'));
     },
+    /**
+     * ChatKit servers cannot edit a message (they have no `threads.edit_user_message`): the chat
+     * never asks one; a caller who does gets a 404 saying so.
+     */
+    editUserMessage(): Promise<UikitEventStream> {
+      return Promise.reject(notInChatKit('threads.edit_user_message'));
+    },
     /** ChatKit servers stop an answer when its stream closes (they have no `threads.stop`). */
     stop(): Promise<UikitResult<never>> {
       return Promise.reject(notInChatKit('threads.stop'));

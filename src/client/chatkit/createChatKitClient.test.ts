@@ -618,6 +618,34 @@ describe('operations that answer JSON (protocol section 12)', () => {
   });
 });
 
+describe('operations of protocol section 11, which ChatKit lacks', () => {
+  it('resume, stop and edit reject with a 404 that names the operation, sending nothing', async () => {
+    const { client, requests } = setup([json({})]);
+    const input = { content: [{ type: 'input_text' as const, text: 'Rather this' }] };
+    const refusals: [string, Promise<unknown>][] = [
+      ['threads.resume', client.conversation.resume()],
+      ['threads.stop', client.conversation.stop()],
+      ['threads.edit_user_message', client.conversation.editUserMessage()],
+    ];
+    // The uikit client's signature is the seam's: callers pass the edit's arguments.
+    const seam: UikitClient = client;
+    refusals.push([
+      'threads.edit_user_message',
+      seam.conversation.editUserMessage(THREAD, 'msg_1', input),
+    ]);
+    for (const [operation, refused] of refusals) {
+      await expect(refused).rejects.toBeInstanceOf(UikitApiError);
+      await expect(refused).rejects.toMatchObject({
+        status: 404,
+        code: 'unsupported_operation',
+        param: 'type',
+        message: expect.stringContaining(operation) as unknown,
+      });
+    }
+    expect(requests).toEqual([]);
+  });
+});
+
 describe('uploads', () => {
   const file = () => new File(['%PDF-1.7 hello'], 'q3.pdf', { type: 'application/pdf' });
 
