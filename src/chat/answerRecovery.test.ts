@@ -61,6 +61,14 @@ describe('the watch on an answer running on the opened thread', () => {
     for (const watch of [without, idle, own]) expect(watch.respond).not.toHaveBeenCalled();
   });
 
+  it('follows it anew when its thread is left and opened again', async () => {
+    const { state, respond } = await watchWith(['resume']);
+    state.set({ ...loaded, activeResponse: 'resp_1' });
+    state.set({ ...loaded, threadId: 'thr_2' });
+    state.set({ ...loaded, activeResponse: 'resp_1' });
+    expect(respond).toHaveBeenCalledTimes(2);
+  });
+
   it('stops watching when stopped', async () => {
     const { state, respond, stop } = await watchWith(['resume']);
     stop();

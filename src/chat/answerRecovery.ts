@@ -157,11 +157,14 @@ export function watchRunningAnswers(
   options: Pick<AnswerRecoveryOptions, 'loader' | 'sessions' | 'answer' | 'respond'>,
 ): () => void {
   const { loader, sessions, answer, respond } = options;
-  /** The answer last seen running (thread and answer id): each is followed once. */
+  /** The answer last seen running (thread and answer id): followed once while its thread is open. */
   let seen: string | null = null;
 
   const check = () => {
     const load = loader.state.getState();
+    // Once per opening of a thread: left and opened again, a running answer is followed anew
+    // (one over by then answers 409, and the thread is re-read).
+    if (seen !== null && !seen.startsWith(`${load.threadId ?? ''} `)) seen = null;
     // After the first page: the items it brings must not land on top of the answer's snapshot.
     if (load.threadId === null || load.isLoading || load.activeResponse === null) return;
     if (!(sessions.getState().session?.capabilities ?? []).includes('resume')) return;

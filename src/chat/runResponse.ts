@@ -375,7 +375,9 @@ export function startResponse(
       } finally {
         const stopped = controller.signal.aborted || isStopping();
         store.getState().dispatch({ type: 'response.ended', stopped, interrupted: brokeOff });
-        events.emit('responseEnd', { threadId: threadId() });
+        // The answer's own thread: the chat may have moved to another one meanwhile (its cached
+        // pages of this one are then stale).
+        events.emit('responseEnd', { threadId: answerThread ?? threadId() });
       }
     }
   })();

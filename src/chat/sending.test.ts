@@ -553,18 +553,25 @@ describe('an answer that outlives its stream (protocol section 11)', () => {
 
   it('leaves an answer running when another thread opens (detach), without stopping it', async () => {
     const live = openStream();
-    const { sending, requests, answer, store } = await sendingWith([live.response], THREAD_ID, [
-      'resume',
-      'stop',
-    ]);
+    const { sending, requests, answer, store, events } = await sendingWith(
+      [live.response],
+      THREAD_ID,
+      ['resume', 'stop'],
+    );
     const sent = sending.sendUserMessage({ text: 'Hi' });
     live.send({ type: 'thread.item.done', item: storedUser });
     await vi.waitFor(() => {
       expect(store.getState().itemIds).toContain(storedUser.id);
     });
+    const ended: (string | null)[] = [];
+    events.on('responseEnd', ({ threadId }) => ended.push(threadId));
+    // As opening another thread does: the store empties, then the answer is left.
+    store.getState().dispatch({ type: 'reset', thread: null });
     answer.detach();
     await sent;
     expect(operations(requests)).toEqual(['threads.add_user_message']);
+    // The end names the answer's thread (its cached pages are stale), not the one now open.
+    expect(ended).toEqual([THREAD_ID]);
   });
 
   it('aborts as before when the service cannot stop an answer', async () => {
