@@ -67,6 +67,29 @@ describe('an answer that outlives the page', () => {
     expect(await storedAnswer(page)).toBe(live);
   });
 
+  it('goes on while the user is in another thread, and shows again when they come back', async () => {
+    const { page } = e2e;
+    const ui = await openDemo(page);
+    await askForTheSlowAnswer(ui);
+    const before = await ui.answers.first().innerText();
+
+    await ui.newChat.click();
+    await ui.startScreen.waitFor({ timeout: WAIT.timeout });
+    await ui.historyToggle.click();
+    await ui.history.getByRole('listitem').first().getByRole('button').first().click();
+    // Back on the thread: the answer is still being written, and more of it is there.
+    await ui.stopButton.waitFor({ timeout: WAIT.timeout });
+    await expect
+      .poll(async () => (await ui.answers.first().innerText()).length, WAIT)
+      .toBeGreaterThan(before.length);
+    await waitForText(ui.answers.first(), LAST_PART);
+    await waitForIdle(ui);
+    await waitForMarkdown(ui);
+    const live = await ui.answers.first().innerText();
+    expect(await ui.answers.count()).toBe(1);
+    expect(await storedAnswer(page)).toBe(live);
+  });
+
   it('shows in a second tab, where stopping it stops it in both', async () => {
     const { page, context } = e2e;
     const first = await openDemo(page);
