@@ -1,9 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assistantMessage, userMessage } from '../../../test/fixtures/items';
+import { ItemActionsContext } from '../context/ItemActionsContext';
 import { RenderProvider } from '../context/RenderContext';
 import type { UserMessageItem } from '../../wire/items';
 import { ThreadItemView } from './ThreadItemView';
+import { userMessageText } from './UserTags';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -139,5 +142,59 @@ describe('UserMessage', () => {
       />,
     );
     expect(container.querySelector('[data-slot="inference-options"]')).toBeNull();
+  });
+});
+
+describe('copying a user message', () => {
+  const tagged: UserMessageItem = {
+    ...userMessage,
+    attachments: [],
+    content: [
+      { type: 'quoted_text', text: 'The engine computes Bernoulli numbers.' },
+      { type: 'input_text', text: 'Ask ' },
+      { type: 'input_tag', id: 'person_ada', text: 'Ada Lovelace' },
+      { type: 'input_text', text: ' how it works' },
+    ],
+  };
+
+  it('copies what the user wrote, tags as their text, and says "Copied"', async () => {
+    const user = userEvent.setup();
+    render(<ThreadItemView item={tagged} />);
+    await user.click(screen.getByRole('button', { name: 'Copy your message' }));
+    expect(await navigator.clipboard.readText()).toBe('Ask Ada Lovelace how it works');
+    const copied = await screen.findByRole('button', { name: 'Copied' });
+    // Said once, quietly, to a screen reader too.
+    expect(copied.querySelector('[aria-live="polite"]')).toHaveTextContent('Copied');
+  });
+
+  it('is reached with Tab and copies with Enter', async () => {
+    const user = userEvent.setup();
+    render(<ThreadItemView item={tagged} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Copy your message' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await navigator.clipboard.readText()).toBe('Ask Ada Lovelace how it works');
+  });
+
+  it('leaves quotes out and keeps the runs they part as paragraphs', () => {
+    expect(
+      userMessageText([
+        { type: 'input_text', text: 'First' },
+        { type: 'quoted_text', text: 'A quote' },
+        { type: 'input_text', text: 'Second' },
+        { type: 'quoted_text', text: 'Another' },
+      ]),
+    ).toBe('First\n\nSecond');
+  });
+
+  it('is off with the answers’ copy when the chat turns copy off', () => {
+    render(
+      <ItemActionsContext.Provider value={{ copy: false, feedback: false, retry: false }}>
+        <ThreadItemView item={tagged} />
+        <ThreadItemView item={assistantMessage} />
+      </ItemActionsContext.Provider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Copy your message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy message' })).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { ShowMoreButton, useShownCount } from '../primitives/ShowMore';
 import { hasTags, TaggedContent } from './UserTags';
 import { ContentPart } from './ContentPart';
 import { InvalidPart } from './InvalidItem';
+import { UserMessageActions } from './MessageActions';
 import { UserText } from './UserTextParts';
 import { MessageAvatar } from './MessageAvatar';
 import { MessageTime } from './MessageTime';
@@ -92,7 +93,8 @@ function LaterParts({ parts }: { parts: readonly ReceivedUserContent[] }) {
 }
 
 /**
- * A message the user sent: quotes, text, attachments, and the model or tool they picked.
+ * A message the user sent: quotes, text, attachments, the model or tool they picked, when it was
+ * sent and its copy action.
  *
  * @example
  * // the kit's own renderer, e.g. as the fallback of an override
@@ -138,7 +140,10 @@ export function UserMessage({ item, streaming }: ItemRendererProps<ReceivedUserM
           )}
         </footer>
       )}
-      <MessageTime createdAt={item.created_at} />
+      <div data-slot="message-footer">
+        <MessageTime createdAt={item.created_at} />
+        <UserMessageActions item={item} />
+      </div>
     </article>
   );
 }
