@@ -143,6 +143,22 @@ describe('UserMessage', () => {
     );
     expect(container.querySelector('[data-slot="inference-options"]')).toBeNull();
   });
+
+  it('names the model by the label the composer gives it, and by its id when none has it', () => {
+    const { container, rerender } = render(
+      <RenderProvider models={[{ id: 'gpt-large', label: 'Large' }]}>
+        <ThreadItemView item={userMessage} />
+      </RenderProvider>,
+    );
+    const model = () => container.querySelector('[data-slot="inference-model"]');
+    expect(model()).toHaveTextContent(/^Model: Large$/);
+    rerender(
+      <RenderProvider models={[{ id: 'gpt-small', label: 'Small' }]}>
+        <ThreadItemView item={userMessage} />
+      </RenderProvider>,
+    );
+    expect(model()).toHaveTextContent(/^Model: gpt-large$/);
+  });
 });
 
 describe('copying a user message', () => {

@@ -4,7 +4,7 @@ import type {
   ReceivedUserContent,
   ReceivedUserMessageItem,
 } from '../../wire/received';
-import { useLabels } from '../context/RenderContext';
+import { useLabels, useRenderOptions } from '../context/RenderContext';
 import type { ItemRendererProps } from '../context/renderers';
 import { FileIcon } from '../primitives/glyphs';
 import { SafeImage } from '../primitives/SafeImage';
@@ -103,8 +103,10 @@ function LaterParts({ parts }: { parts: readonly ReceivedUserContent[] }) {
  * </RenderProvider>
  */
 export function UserMessage({ item, streaming }: ItemRendererProps<ReceivedUserMessageItem>) {
-  const labels = useLabels();
+  const { labels, models } = useRenderOptions();
   const { model, tool_choice: tool } = item.inference_options;
+  // Named as the composer named it; an id the chat no longer offers shows as sent.
+  const modelName = models.find((option) => option.id === model)?.label ?? model;
   return (
     <article data-slot="user-message">
       <MessageAvatar role="user" />
@@ -130,7 +132,7 @@ export function UserMessage({ item, streaming }: ItemRendererProps<ReceivedUserM
         <footer data-slot="inference-options">
           {model !== null && (
             <span data-slot="inference-model">
-              {labels.model}: {model}
+              {labels.model}: {modelName}
             </span>
           )}
           {tool !== null && (
