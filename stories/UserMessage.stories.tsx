@@ -3,7 +3,12 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { RenderProvider } from '../src/react/context/RenderContext';
 import { ThreadItemView } from '../src/react/items/ThreadItemView';
 import { userMessage } from '../test/fixtures/items';
-import { emptyUserMessage, longUserMessage } from '../test/fixtures/states';
+import {
+  emptyUserMessage,
+  longUserMessage,
+  taggedUserMessage,
+  taggedUserMessageText,
+} from '../test/fixtures/states';
 import { themes } from './support';
 
 const meta = {
@@ -35,18 +40,7 @@ export const TextOnly: Story = {
  * wrote (a tag as its text, the quote left out) and says "Copied".
  */
 export const WithCopy: Story = {
-  args: {
-    item: {
-      ...userMessage,
-      attachments: [],
-      content: [
-        { type: 'quoted_text', text: 'Lisbon is hilly; bring good shoes.' },
-        { type: 'input_text', text: 'What should ' },
-        { type: 'input_tag', id: 'person_ada', text: 'Ada' },
-        { type: 'input_text', text: ' pack for four days in Lisbon?' },
-      ],
-    },
-  },
+  args: { item: taggedUserMessage },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The browser's clipboard asks for a permission a test run has not got: heard, not written.
@@ -57,7 +51,7 @@ export const WithCopy: Story = {
       await expect(copy).toHaveFocus();
       await waitFor(() => expect(copy).toBeVisible());
       await userEvent.keyboard('{Enter}');
-      await expect(write).toHaveBeenCalledWith('What should Ada pack for four days in Lisbon?');
+      await expect(write).toHaveBeenCalledWith(taggedUserMessageText);
       await expect(await canvas.findByRole('button', { name: 'Copied' })).toBeVisible();
     } finally {
       write.mockRestore();

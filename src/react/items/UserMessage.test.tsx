@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assistantMessage, userMessage } from '../../../test/fixtures/items';
+import { taggedUserMessage, taggedUserMessageText } from '../../../test/fixtures/states';
 import { ItemActionsContext } from '../context/ItemActionsContext';
 import { RenderProvider } from '../context/RenderContext';
 import type { UserMessageItem } from '../../wire/items';
@@ -162,22 +163,11 @@ describe('UserMessage', () => {
 });
 
 describe('copying a user message', () => {
-  const tagged: UserMessageItem = {
-    ...userMessage,
-    attachments: [],
-    content: [
-      { type: 'quoted_text', text: 'The engine computes Bernoulli numbers.' },
-      { type: 'input_text', text: 'Ask ' },
-      { type: 'input_tag', id: 'person_ada', text: 'Ada Lovelace' },
-      { type: 'input_text', text: ' how it works' },
-    ],
-  };
-
   it('copies what the user wrote, tags as their text, and says "Copied"', async () => {
     const user = userEvent.setup();
-    render(<ThreadItemView item={tagged} />);
+    render(<ThreadItemView item={taggedUserMessage} />);
     await user.click(screen.getByRole('button', { name: 'Copy your message' }));
-    expect(await navigator.clipboard.readText()).toBe('Ask Ada Lovelace how it works');
+    expect(await navigator.clipboard.readText()).toBe(taggedUserMessageText);
     const copied = await screen.findByRole('button', { name: 'Copied' });
     // Said once, quietly, to a screen reader too.
     expect(copied.querySelector('[aria-live="polite"]')).toHaveTextContent('Copied');
@@ -185,11 +175,11 @@ describe('copying a user message', () => {
 
   it('is reached with Tab and copies with Enter', async () => {
     const user = userEvent.setup();
-    render(<ThreadItemView item={tagged} />);
+    render(<ThreadItemView item={taggedUserMessage} />);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Copy your message' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(await navigator.clipboard.readText()).toBe('Ask Ada Lovelace how it works');
+    expect(await navigator.clipboard.readText()).toBe(taggedUserMessageText);
   });
 
   it('leaves quotes out and keeps the runs they part as paragraphs', () => {
@@ -206,7 +196,7 @@ describe('copying a user message', () => {
   it('is off with the answers’ copy when the chat turns copy off', () => {
     render(
       <ItemActionsContext.Provider value={{ copy: false, feedback: false, retry: false }}>
-        <ThreadItemView item={tagged} />
+        <ThreadItemView item={taggedUserMessage} />
         <ThreadItemView item={assistantMessage} />
       </ItemActionsContext.Provider>,
     );
