@@ -113,6 +113,7 @@ export type {
   ItemOfType,
   ItemRendererProps,
   ItemRenderers,
+  ModelName,
   OutputTextRendererProps,
   RenderOptions,
   RenderProviderProps,

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { RenderProvider } from '../src/react/context/RenderContext';
 import { ThreadItemView } from '../src/react/items/ThreadItemView';
 import { userMessage } from '../test/fixtures/items';
-import { emptyUserMessage, longUserMessage } from '../test/fixtures/states';
+import {
+  emptyUserMessage,
+  longUserMessage,
+  taggedUserMessage,
+  taggedUserMessageText,
+} from '../test/fixtures/states';
 import { themes } from './support';
 
 const meta = {
@@ -27,6 +33,42 @@ export const TextOnly: Story = {
       attachments: [],
       content: [{ type: 'input_text', text: 'Hello! **Not bold**, just text.' }],
     },
+  },
+};
+/**
+ * Copy under the message, shown on hover and focus: reached with Tab, it copies what the user
+ * wrote (a tag as its text, the quote left out) and says "Copied".
+ */
+export const WithCopy: Story = {
+  args: { item: taggedUserMessage },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The browser's clipboard asks for a permission a test run has not got: heard, not written.
+    const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    try {
+      await userEvent.tab();
+      const copy = canvas.getByRole('button', { name: 'Copy your message' });
+      await expect(copy).toHaveFocus();
+      await waitFor(() => expect(copy).toBeVisible());
+      await userEvent.keyboard('{Enter}');
+      await expect(write).toHaveBeenCalledWith(taggedUserMessageText);
+      await expect(await canvas.findByRole('button', { name: 'Copied' })).toBeVisible();
+    } finally {
+      write.mockRestore();
+    }
+  },
+};
+/** The model named by the label the composer's options give it, not by its id. */
+export const NamesItsModel: Story = {
+  decorators: [
+    (Story) => (
+      <RenderProvider models={[{ id: 'gpt-large', label: 'Large' }]}>
+        <Story />
+      </RenderProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Model: Large')).toBeVisible();
   },
 };
 export const Empty: Story = { args: { item: emptyUserMessage } };

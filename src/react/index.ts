@@ -51,7 +51,7 @@ export {
 } from './chat/index';
 export type { ItemActions } from './context/ItemActionsContext';
 export { defaultLabels, type HistoryGroup, type UikitLabels } from './context/labels';
-export type { UikitAvatar, UikitAvatars } from './context/RenderContext';
+export type { ModelName, UikitAvatar, UikitAvatars } from './context/RenderContext';
 export {
   RenderProvider,
   useLabels,

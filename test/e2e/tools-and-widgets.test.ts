@@ -67,9 +67,13 @@ describe('client tools', () => {
       '"title": "uikit-react demo"',
     );
     await waitForText(ui.answers.first(), 'Let me ask your page who it is');
-    // One turn, one action row: under its final answer.
-    expect(await ui.log.locator('[data-slot="message-actions"]').count()).toBe(1);
+    // One turn, one action row among its answers: under its final answer. The user's message has
+    // its own copy.
+    expect(await ui.answers.locator('[data-slot="message-actions"]').count()).toBe(1);
     expect(await ui.answers.last().locator('[data-slot="message-actions"]').count()).toBe(1);
+    expect(await ui.userMessages.getByRole('button', { name: 'Copy your message' }).count()).toBe(
+      1,
+    );
     expect(await ui.log.getByRole('button', { name: 'Try again' }).count()).toBe(1);
 
     // The page posted the handler's output back, in a second request of the same response.
@@ -215,6 +219,10 @@ describe('composer pickers', () => {
     // The tool was for that message; the model stays picked.
     expect(await ui.composer.getByRole('button', { name: /^Remove tool/ }).count()).toBe(0);
     await ui.composer.getByRole('button', { name: 'Model: Careful' }).waitFor();
+    // The message names its model as the picker did, not by the id it was sent with.
+    expect(await ui.userMessages.last().locator('[data-slot="inference-model"]').innerText()).toBe(
+      'Model: Careful',
+    );
   });
 
   it('lines a menu up with its button on the side the text starts, left to right and right to left', async () => {

@@ -374,6 +374,42 @@ describe('the thread as it happened', () => {
   });
 });
 
+describe('user messages', () => {
+  const sent = {
+    ...stored('Which model?', 'itm_u1'),
+    inference_options: { model: 'demo-fast', tool_choice: null },
+  };
+  const api = {
+    threads: [thread],
+    items: { [THREAD_ID]: [sent, answer('This one.', 'itm_a1')] as ThreadItem[] },
+  };
+
+  it('name their model as the composer does, and copy unless threadItemActions.copy is off', async () => {
+    const user = userEvent.setup();
+    const chat = renderChat(api, {
+      initialThread: THREAD_ID,
+      composer: { models: [{ id: 'demo-fast', label: 'Fast', default: true }] },
+    });
+    await screen.findByText('This one.');
+    const message = screen.getByText('Which model?').closest('article') as HTMLElement;
+    expect(message.querySelector('[data-slot="inference-model"]')).toHaveTextContent(
+      /^Model: Fast$/,
+    );
+    await user.click(within(message).getByRole('button', { name: 'Copy your message' }));
+    expect(await navigator.clipboard.readText()).toBe('Which model?');
+
+    // The models the host passes now, and ChatKit's switch for every copy action.
+    chat.rerenderWith({ composer: { models: [] }, threadItemActions: { copy: false } });
+    await waitFor(() => {
+      expect(message.querySelector('[data-slot="inference-model"]')).toHaveTextContent(
+        /^Model: demo-fast$/,
+      );
+    });
+    expect(screen.queryByRole('button', { name: 'Copy your message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy message' })).toBeNull();
+  });
+});
+
 describe('the session', () => {
   it('gets one session, says when it has ended, and reconnects on request', async () => {
     const user = userEvent.setup();

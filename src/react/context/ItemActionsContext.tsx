@@ -3,8 +3,9 @@ import type { TurnActions } from '../../state/turnActions';
 import type { ReceivedThreadItem } from '../../wire/received';
 import type { FeedbackKind } from '../../wire/thread';
 
-/** The actions shown under an answer, and what they do. */
+/** The actions shown under an answer and under a user message, and what they do. */
 export interface ItemActions {
+  /** Copy, under answers and user messages alike (ChatKit's `threadItemActions.copy`). */
   copy: boolean;
   feedback: boolean;
   retry: boolean;

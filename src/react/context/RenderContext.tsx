@@ -35,6 +35,14 @@ export interface UikitAvatars {
   user?: UikitAvatar;
 }
 
+/** A model as a user message names it: the id it was sent with, and the name people know it by. */
+export interface ModelName {
+  /** `inference_options.model`. */
+  id: string;
+  /** Its name, as the composer's model menu shows it. */
+  label: string;
+}
+
 /** What item renderers read from their surroundings. Every field has a sensible default. */
 export interface RenderOptions {
   /** The defaults, under the locale's catalogue once loaded, under the host's `labels`. */
@@ -57,6 +65,8 @@ export interface RenderOptions {
   onDeepLink: ((link: DeepLink) => void) | undefined;
   /** Sends a structured input's answers; without it, its questions show read-only. */
   onStructuredInput: StructuredInputHandler | undefined;
+  /** The models a user message may name by label; an id none of them has shows as it is. */
+  models: readonly ModelName[];
 }
 
 const defaults: RenderOptions = {
@@ -71,6 +81,7 @@ const defaults: RenderOptions = {
   avatars: {},
   onDeepLink: undefined,
   onStructuredInput: undefined,
+  models: [],
 };
 
 const RenderContext = createContext<RenderOptions>(defaults);
@@ -99,6 +110,11 @@ export interface RenderProviderProps {
    * questions show read-only.
    */
   onStructuredInput?: StructuredInputHandler;
+  /**
+   * The models the user picks from (in the chat, `composer.models`), so a user message says
+   * "Model: Fast", the label, where it was sent with the id `demo-fast`. Without a match, the id.
+   */
+  models?: readonly ModelName[];
   children: ReactNode;
 }
 
@@ -126,6 +142,7 @@ export function RenderProvider({
   avatars,
   onDeepLink,
   onStructuredInput,
+  models,
   children,
 }: RenderProviderProps) {
   const resolved = useResolvedLocale(locale);
@@ -144,6 +161,7 @@ export function RenderProvider({
       avatars: avatars ?? defaults.avatars,
       onDeepLink,
       onStructuredInput,
+      models: models ?? defaults.models,
     }),
     [
       labels,
@@ -157,6 +175,7 @@ export function RenderProvider({
       avatars,
       onDeepLink,
       onStructuredInput,
+      models,
     ],
   );
   return <RenderContext.Provider value={value}>{children}</RenderContext.Provider>;

@@ -18,7 +18,10 @@ export interface UikitLabels {
   copy: string;
   copied: string;
   copyCode: string;
+  /** The copy action under an answer. */
   copyMessage: string;
+  /** The copy action under a message the user sent. */
+  copyUserMessage: string;
   copyFailed: string;
   sources: string;
   /** Accessible name of an inline citation marker. */
@@ -311,6 +314,7 @@ export const defaultLabels: UikitLabels = {
   copied: 'Copied',
   copyCode: 'Copy code',
   copyMessage: 'Copy message',
+  copyUserMessage: 'Copy your message',
   copyFailed: 'Could not copy',
   sources: 'Sources',
   citation: (number) => `Source ${number}`,

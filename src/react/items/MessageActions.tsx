@@ -1,11 +1,16 @@
 import { useState } from 'react';
-import type { ReceivedAssistantMessageItem, ReceivedThreadItem } from '../../wire/received';
+import type {
+  ReceivedAssistantMessageItem,
+  ReceivedThreadItem,
+  ReceivedUserMessageItem,
+} from '../../wire/received';
 import type { FeedbackKind } from '../../wire/thread';
 import { useItemActions, useTurnActions } from '../context/ItemActionsContext';
 import { useLabels } from '../context/RenderContext';
 import { CopyButton } from '../primitives/CopyButton';
 import { RetryIcon, ThumbIcon } from '../primitives/glyphs';
 import { messageText } from './sources';
+import { userMessageText } from './UserTags';
 
 /**
  * The text copy takes: every answer of the turn this one ends, in order, and the `copy_text` of
@@ -105,6 +110,25 @@ export function MessageActions({ item }: { item: ReceivedAssistantMessageItem })
           <RetryIcon />
         </button>
       )}
+    </div>
+  );
+}
+
+/**
+ * The actions under a message the user sent: copy, as the chat's `threadItemActions.copy` allows
+ * (the same switch as an answer's). Under every user message, whatever its turn's answer shows.
+ */
+export function UserMessageActions({ item }: { item: ReceivedUserMessageItem }) {
+  const labels = useLabels();
+  const actions = useItemActions();
+  if (!actions.copy) return null;
+  return (
+    <div data-slot="message-actions">
+      <CopyButton
+        getText={() => userMessageText(item.content)}
+        label={labels.copyUserMessage}
+        slot="copy-message"
+      />
     </div>
   );
 }

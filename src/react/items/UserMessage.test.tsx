@@ -1,9 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assistantMessage, userMessage } from '../../../test/fixtures/items';
+import { taggedUserMessage, taggedUserMessageText } from '../../../test/fixtures/states';
+import { ItemActionsContext } from '../context/ItemActionsContext';
 import { RenderProvider } from '../context/RenderContext';
 import type { UserMessageItem } from '../../wire/items';
 import { ThreadItemView } from './ThreadItemView';
+import { userMessageText } from './UserTags';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -139,5 +143,64 @@ describe('UserMessage', () => {
       />,
     );
     expect(container.querySelector('[data-slot="inference-options"]')).toBeNull();
+  });
+
+  it('names the model by the label the composer gives it, and by its id when none has it', () => {
+    const { container, rerender } = render(
+      <RenderProvider models={[{ id: 'gpt-large', label: 'Large' }]}>
+        <ThreadItemView item={userMessage} />
+      </RenderProvider>,
+    );
+    const model = () => container.querySelector('[data-slot="inference-model"]');
+    expect(model()).toHaveTextContent(/^Model: Large$/);
+    rerender(
+      <RenderProvider models={[{ id: 'gpt-small', label: 'Small' }]}>
+        <ThreadItemView item={userMessage} />
+      </RenderProvider>,
+    );
+    expect(model()).toHaveTextContent(/^Model: gpt-large$/);
+  });
+});
+
+describe('copying a user message', () => {
+  it('copies what the user wrote, tags as their text, and says "Copied"', async () => {
+    const user = userEvent.setup();
+    render(<ThreadItemView item={taggedUserMessage} />);
+    await user.click(screen.getByRole('button', { name: 'Copy your message' }));
+    expect(await navigator.clipboard.readText()).toBe(taggedUserMessageText);
+    const copied = await screen.findByRole('button', { name: 'Copied' });
+    // Said once, quietly, to a screen reader too.
+    expect(copied.querySelector('[aria-live="polite"]')).toHaveTextContent('Copied');
+  });
+
+  it('is reached with Tab and copies with Enter', async () => {
+    const user = userEvent.setup();
+    render(<ThreadItemView item={taggedUserMessage} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Copy your message' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await navigator.clipboard.readText()).toBe(taggedUserMessageText);
+  });
+
+  it('leaves quotes out and keeps the runs they part as paragraphs', () => {
+    expect(
+      userMessageText([
+        { type: 'input_text', text: 'First' },
+        { type: 'quoted_text', text: 'A quote' },
+        { type: 'input_text', text: 'Second' },
+        { type: 'quoted_text', text: 'Another' },
+      ]),
+    ).toBe('First\n\nSecond');
+  });
+
+  it('is off with the answers’ copy when the chat turns copy off', () => {
+    render(
+      <ItemActionsContext.Provider value={{ copy: false, feedback: false, retry: false }}>
+        <ThreadItemView item={taggedUserMessage} />
+        <ThreadItemView item={assistantMessage} />
+      </ItemActionsContext.Provider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Copy your message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy message' })).toBeNull();
   });
 });

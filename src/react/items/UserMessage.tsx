@@ -4,7 +4,7 @@ import type {
   ReceivedUserContent,
   ReceivedUserMessageItem,
 } from '../../wire/received';
-import { useLabels } from '../context/RenderContext';
+import { useLabels, useRenderOptions } from '../context/RenderContext';
 import type { ItemRendererProps } from '../context/renderers';
 import { FileIcon } from '../primitives/glyphs';
 import { SafeImage } from '../primitives/SafeImage';
@@ -13,6 +13,7 @@ import { ShowMoreButton, useShownCount } from '../primitives/ShowMore';
 import { hasTags, TaggedContent } from './UserTags';
 import { ContentPart } from './ContentPart';
 import { InvalidPart } from './InvalidItem';
+import { UserMessageActions } from './MessageActions';
 import { UserText } from './UserTextParts';
 import { MessageAvatar } from './MessageAvatar';
 import { MessageTime } from './MessageTime';
@@ -92,7 +93,8 @@ function LaterParts({ parts }: { parts: readonly ReceivedUserContent[] }) {
 }
 
 /**
- * A message the user sent: quotes, text, attachments, and the model or tool they picked.
+ * A message the user sent: quotes, text, attachments, the model or tool they picked, when it was
+ * sent and its copy action.
  *
  * @example
  * // the kit's own renderer, e.g. as the fallback of an override
@@ -101,8 +103,10 @@ function LaterParts({ parts }: { parts: readonly ReceivedUserContent[] }) {
  * </RenderProvider>
  */
 export function UserMessage({ item, streaming }: ItemRendererProps<ReceivedUserMessageItem>) {
-  const labels = useLabels();
+  const { labels, models } = useRenderOptions();
   const { model, tool_choice: tool } = item.inference_options;
+  // Named as the composer named it; an id the chat no longer offers shows as sent.
+  const modelName = models.find((option) => option.id === model)?.label ?? model;
   return (
     <article data-slot="user-message">
       <MessageAvatar role="user" />
@@ -128,7 +132,7 @@ export function UserMessage({ item, streaming }: ItemRendererProps<ReceivedUserM
         <footer data-slot="inference-options">
           {model !== null && (
             <span data-slot="inference-model">
-              {labels.model}: {model}
+              {labels.model}: {modelName}
             </span>
           )}
           {tool !== null && (
@@ -138,7 +142,10 @@ export function UserMessage({ item, streaming }: ItemRendererProps<ReceivedUserM
           )}
         </footer>
       )}
-      <MessageTime createdAt={item.created_at} />
+      <div data-slot="message-footer">
+        <MessageTime createdAt={item.created_at} />
+        <UserMessageActions item={item} />
+      </div>
     </article>
   );
 }

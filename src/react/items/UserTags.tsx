@@ -51,6 +51,26 @@ export function hasTags(content: readonly ReceivedUserContent[]): boolean {
 }
 
 /**
+ * The text of a user message as its copy action copies it: text and tags, tags as their text, in
+ * the runs {@link TaggedContent} shows; a quote or an unreadable part ends a run and is left out
+ * (a quote is what the user replied to, not what they wrote).
+ */
+export function userMessageText(content: readonly ReceivedUserContent[]): string {
+  const runs: string[] = [];
+  let run = '';
+  for (const part of content) {
+    if (part.type === 'input_text' || part.type === 'input_tag') {
+      run += part.text;
+    } else {
+      runs.push(run);
+      run = '';
+    }
+  }
+  runs.push(run);
+  return runs.filter((text) => text.trim() !== '').join('\n\n');
+}
+
+/**
  * A user message's content with tags: each run of text and tags in one paragraph, in order; any
  * other part (a quote, a fallback) rendered by `renderPart` in its place.
  */

@@ -301,6 +301,7 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
         onStructuredInput={runtime.answerStructuredInput}
         onRenderError={runtime.reportError}
         onDeepLink={runtime.openDeepLink}
+        {...(display.composer?.models ? { models: display.composer.models } : {})}
       >
         <ItemActionsContext.Provider value={itemActions}>
           <RootFrame className={className} style={style} display={display}>
