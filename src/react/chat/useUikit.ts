@@ -15,6 +15,7 @@ import { defaultLabels } from '../context/labels';
 import { cachedLocaleLabels } from '../context/localeLabels';
 import type { UikitOptions } from './options';
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
+import { requestThreadCode } from './parts/ThreadView';
 
 /** What `<UikitChat control={control} />` renders. Pass it on; its fields are the kit's own. */
 export interface UikitControl {
@@ -89,8 +90,11 @@ export function useUikit(options: UikitOptions): { control: UikitControl } & Uik
 
   // The runtime's callbacks read the latest options when it calls them, never during render.
   // eslint-disable-next-line react-hooks/refs
-  const [runtime] = useState(() =>
-    createChatRuntime({
+  const [runtime] = useState(() => {
+    // The thread's code, asked for as the chat is made (beside its session): a thread opened at
+    // once, by `initialThread` or a link, finds it there or on its way, in one round trip.
+    requestThreadCode();
+    return createChatRuntime({
       ...connection(options.api, () => latest.current.api),
       initialThreadId: options.initialThread ?? null,
       queryKey: ['uikit', instanceId],
@@ -121,8 +125,8 @@ export function useUikit(options: UikitOptions): { control: UikitControl } & Uik
           failed: labels.uploadFailed,
         };
       },
-    }),
-  );
+    });
+  });
 
   useEffect(() => {
     // The handler is looked up when the event fires, so an inline `onError={…}` is never stale.

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyComponent } from './lazyComponent';
+import { lazyComponent, useLoaded, type LazyComponent } from './lazyComponent';
 import { PartErrorBoundary } from './PartErrorBoundary';
 
 function Greeting({ name }: { name: string }) {
@@ -72,6 +72,81 @@ describe('lazyComponent', () => {
     expect(loader.load).toHaveBeenCalledTimes(2);
     loader.resolve();
     await second;
+  });
+});
+
+/** Its own placeholder until the part's code is here, then the part: no Suspense fallback. */
+function Gated({
+  part,
+  wanted = true,
+}: {
+  part: LazyComponent<{ name: string }>;
+  wanted?: boolean;
+}) {
+  const loaded = useLoaded(part, wanted);
+  if (!loaded) return <p>placeholder</p>;
+  return (
+    <PartErrorBoundary failed={<p>failed</p>} onError={undefined}>
+      <Suspense fallback={<p>fallback</p>}>
+        <part.Component name="Ada" />
+      </Suspense>
+    </PartErrorBoundary>
+  );
+}
+
+describe('useLoaded', () => {
+  it('shows its own placeholder, then the part once loaded, never the Suspense fallback', async () => {
+    const loader = deferredLoader();
+    const part = lazyComponent(loader.load);
+    const fallbacks: string[] = [];
+    const { container } = render(<Gated part={part} />);
+    const observer = new MutationObserver(() => {
+      if (container.textContent === 'fallback') fallbacks.push('fallback');
+    });
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
+    expect(screen.getByText('placeholder')).toBeInTheDocument();
+    expect(part.isLoaded()).toBe(false);
+    await act(async () => {
+      loader.resolve();
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    observer.disconnect();
+    expect(fallbacks).toEqual([]);
+    expect(part.isLoaded()).toBe(true);
+  });
+
+  it('is true at once for a part already loaded, and loads nothing while not wanted', async () => {
+    const loader = deferredLoader();
+    const part = lazyComponent(loader.load);
+    const { rerender } = render(<Gated part={part} wanted={false} />);
+    expect(loader.load).not.toHaveBeenCalled();
+    rerender(<Gated part={part} wanted />);
+    expect(loader.load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      loader.resolve();
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    const again = render(<Gated part={part} />);
+    expect(again.getAllByText('Hello Ada')).toHaveLength(2);
+  });
+
+  it('lets the part fail where its error boundary shows it when its code cannot load', async () => {
+    const loader = deferredLoader();
+    const part = lazyComponent(loader.load);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Gated part={part} />);
+    await act(async () => {
+      loader.reject(new Error('offline'));
+      await Promise.resolve();
+    });
+    // The part tries again (a new attempt after a failure): that one fails too.
+    await act(async () => {
+      await Promise.resolve();
+      loader.reject(new Error('still offline'));
+    });
+    expect(await screen.findByText('failed')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** A component whose code loads on demand, and the way to load it ahead of need. */
 export interface LazyComponent<P extends object> {
@@ -6,6 +6,8 @@ export interface LazyComponent<P extends object> {
   readonly Component: LazyExoticComponent<ComponentType<P>>;
   /** Starts loading (once; again after a failure) and resolves when the component can render. */
   readonly preload: () => Promise<void>;
+  /** Its code is here: it renders at once, without suspending. */
+  readonly isLoaded: () => boolean;
 }
 
 interface Loaded<P> {
@@ -45,5 +47,32 @@ export function lazyComponent<P extends object>(
     // React reads no more of the promise than `then`.
     return settled as Promise<Loaded<P>>;
   });
-  return { Component, preload: () => start().then(() => undefined) };
+  return {
+    Component,
+    preload: () => start().then(() => undefined),
+    isLoaded: () => loaded !== undefined,
+  };
+}
+
+/**
+ * Whether `component` can render without suspending, loading it meanwhile: render a placeholder of
+ * your own until it is true. Unlike a `<Suspense>` fallback, whose content React reveals no sooner
+ * than 300 ms after the fallback showed (it throttles reveals), this shows the component in the
+ * first frame after its code arrives. After a failure it turns true too, so that the component's
+ * own attempt fails where an error boundary shows it. Nothing loads while `wanted` is false.
+ */
+export function useLoaded<P extends object>(component: LazyComponent<P>, wanted = true): boolean {
+  const [loaded, setLoaded] = useState(component.isLoaded);
+  useEffect(() => {
+    if (loaded || !wanted) return;
+    let live = true;
+    const done = () => {
+      if (live) setLoaded(true);
+    };
+    component.preload().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [component, loaded, wanted]);
+  return loaded;
 }

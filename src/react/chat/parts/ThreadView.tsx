@@ -1,22 +1,46 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLabels, useRenderOptions } from '../../context/RenderContext';
-import { lazyComponent } from '../../primitives/lazyComponent';
+import { lazyComponent, useLoaded } from '../../primitives/lazyComponent';
 import { PartErrorBoundary } from '../../primitives/PartErrorBoundary';
 import { useChatState, useThreadState } from '../hooks/useChatState';
 import { useHydrated } from '../useHydrated';
 import type { PartProps } from './ChatHeader';
 import { threadStylesLoaded } from './threadStyles';
+import { markdownRenderer, preloadMarkdown } from '../../markdown/loadMarkdownRenderer';
+import { preloadReaders } from '../../../client/loadReaders';
 
 // The list and every item renderer (messages, tasks, tool calls, widgets) are code a new chat
 // never runs: they load when a thread first shows, or before, once the chat is idle
 // (`preloadChatParts`), with their stylesheet where that loads apart (threadStyles.ts).
+// The markdown renderer comes with them: a row rendered without it shows its plain-text fallback,
+// and React reveals the rendered markdown no sooner than 300 ms after that fallback (a failure to
+// load it shows in the answers that need it, not here).
 const threadLog = lazyComponent(async () => {
-  const [module] = await Promise.all([import('./ThreadLog'), threadStylesLoaded()]);
+  const [module] = await Promise.all([
+    import('./ThreadLog'),
+    threadStylesLoaded(),
+    markdownRenderer.preload().catch(() => undefined),
+  ]);
   return module.ThreadLog;
 });
 
 /** Loads the thread's list and item renderers ahead of the first thread. */
 export const preloadThreadLog = threadLog.preload;
+
+/**
+ * Requests, all at once, the code a plain markdown thread needs on first open: the list with every
+ * item renderer, the markdown renderer and the readers of item pages. Each part alone asks for the
+ * next only once it runs (the list renders, then an answer asks for markdown), a round trip of code
+ * each before the first row; asked for here, they come in one. Only the code: the list still waits
+ * for its stylesheet where that loads apart (`<uikit-chat>` sets that loader after this runs).
+ */
+export function requestThreadCode(): void {
+  if (typeof document === 'undefined') return;
+  // A failure shows where the part renders (its error boundary), as when it loads on demand.
+  import('./ThreadLog').catch(() => undefined);
+  preloadMarkdown();
+  preloadReaders();
+}
 
 /**
  * The conversation: a `role="log"` list of items that follows the bottom while the user is there,
@@ -36,7 +60,9 @@ export function ThreadView(props: PartProps) {
   // Looking for the thread to reopen (`initialThread: 'last'`): shown as loading it, not as a new chat.
   const reopening = useChatState((state) => state.reopening);
   const hydrated = useHydrated();
-  if (!opened && empty && !reopening) return null;
+  const shown = opened || !empty || reopening;
+  const loaded = useLoaded(threadLog, shown);
+  if (!shown) return null;
   // The thread's place, kept while its code loads (so nothing around it moves) or if it failed to.
   const frame = (content: ReactNode) => (
     <div
@@ -52,7 +78,9 @@ export function ThreadView(props: PartProps) {
   // A server renders the thread's place only, and hydration renders the same: React would hydrate
   // a server-rendered list only once its code had loaded, by when the chat's state has moved on
   // from what the server rendered (a mismatch). The list renders once hydration is over.
-  if (!hydrated) return frame(null);
+  // Until its code is here, the empty place: no `<Suspense>` fallback, whose content React would
+  // reveal no sooner than 300 ms after it showed.
+  if (!hydrated || !loaded) return frame(null);
   return (
     <PartErrorBoundary
       failed={frame(
