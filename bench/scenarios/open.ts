@@ -83,7 +83,7 @@ function print(network: string, figures: Figures) {
           `whole thread ${ms(whole)} (${(whole / listWhole).toFixed(2)}x), longest task ` +
           `${ms(Math.max(...runs.map((run) => run.maxTaskMs)))}, code after render ` +
           `${String(pick(runs, 'scriptsAfter'))} scripts in ${String(pick(runs, 'codeLevels'))} ` +
-          `level(s), heap ${mb(pick(runs, 'heap'))}`,
+          `level(s) before the first row, heap ${mb(pick(runs, 'heap'))}`,
       );
     }
   }
@@ -119,7 +119,7 @@ try {
     verdict(
       `${network.name}: code between the render call and the first row`,
       levels <= 1,
-      `${String(levels)} level(s) of scripts fetched after the render call at most (target <= 1)`,
+      `${String(levels)} level(s) of scripts requested between the render call and the first row at most (target <= 1)`,
     );
     if (network.latency === 0) {
       for (const key of ['firstScreen', 'whole'] as const) {
