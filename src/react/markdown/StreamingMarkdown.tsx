@@ -2,6 +2,7 @@ import { memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { BlockSplitter, type Block } from './blockSplitter';
 import { HeadingBase } from './HeadingBase';
 import { markdownRenderer } from './loadMarkdownRenderer';
+import { useLoaded } from '../primitives/lazyComponent';
 import { CitationMarker } from './CitationMarker';
 import { placeCitations, type CitationPlacement } from './citations';
 import { CodeBlock } from './CodeBlock';
@@ -31,17 +32,25 @@ function MarkdownBlock({
   citations: string;
 }) {
   const { markdown, rest } = useMemo(() => boundMarkdown(block.text), [block.text]);
+  // Until the renderer's code is here, the text without its syntax, in place of a `<Suspense>`
+  // fallback: React reveals what a fallback stood for no sooner than 300 ms after it showed, while
+  // this shows the rendered markdown in the first frame after the code arrives.
+  const loaded = useLoaded(markdownRenderer, markdown !== '');
+  const fallback = <MarkdownText markdown={markdown} slot="markdown-fallback" />;
   return (
     <>
-      {markdown !== '' && (
-        <Suspense fallback={<MarkdownText markdown={markdown} slot="markdown-fallback" />}>
-          <LazyMarkdownRenderer
-            text={markdown}
-            citations={rest === '' ? citations : ''}
-            repair={!block.complete && rest === ''}
-          />
-        </Suspense>
-      )}
+      {markdown !== '' &&
+        (loaded ? (
+          <Suspense fallback={fallback}>
+            <LazyMarkdownRenderer
+              text={markdown}
+              citations={rest === '' ? citations : ''}
+              repair={!block.complete && rest === ''}
+            />
+          </Suspense>
+        ) : (
+          fallback
+        ))}
       {rest !== '' && (
         <>
           <PlainRest text={rest} />
@@ -72,16 +81,25 @@ interface UnitProps {
   deferred: boolean;
 }
 
+/** Finished blocks rendered as one: their text without the syntax until the renderer is here. */
+function GroupMarkdown({ text, source }: { text: string; source: string }) {
+  // As in `MarkdownBlock`: no `<Suspense>` fallback, whose reveal React throttles.
+  const loaded = useLoaded(markdownRenderer);
+  const fallback = <MarkdownText markdown={text} slot="markdown-fallback" />;
+  if (!loaded) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <LazyMarkdownRenderer text={source} citations="" group />
+    </Suspense>
+  );
+}
+
 function UnitContent({ unit, deferred }: UnitProps) {
   if (unit.kind === 'group') {
     // The blocks as they are, not `unit.text`: the separator between them is for the parser.
     const text = unit.blocks.map((block) => block.text).join('\n\n');
     if (deferred) return <MarkdownText markdown={text} slot="markdown-fallback" />;
-    return (
-      <Suspense fallback={<MarkdownText markdown={text} slot="markdown-fallback" />}>
-        <LazyMarkdownRenderer text={unit.text} citations="" group />
-      </Suspense>
-    );
+    return <GroupMarkdown text={text} source={unit.text} />;
   }
   const { block, citations } = unit;
   if (block.kind === 'fence') {

@@ -6,21 +6,14 @@ import { useChatState, useThreadState } from '../hooks/useChatState';
 import { useHydrated } from '../useHydrated';
 import type { PartProps } from './ChatHeader';
 import { threadStylesLoaded } from './threadStyles';
-import { markdownRenderer, preloadMarkdown } from '../../markdown/loadMarkdownRenderer';
+import { preloadMarkdown } from '../../markdown/loadMarkdownRenderer';
 import { preloadReaders } from '../../../client/loadReaders';
 
 // The list and every item renderer (messages, tasks, tool calls, widgets) are code a new chat
 // never runs: they load when a thread first shows, or before, once the chat is idle
 // (`preloadChatParts`), with their stylesheet where that loads apart (threadStyles.ts).
-// The markdown renderer comes with them: a row rendered without it shows its plain-text fallback,
-// and React reveals the rendered markdown no sooner than 300 ms after that fallback (a failure to
-// load it shows in the answers that need it, not here).
 const threadLog = lazyComponent(async () => {
-  const [module] = await Promise.all([
-    import('./ThreadLog'),
-    threadStylesLoaded(),
-    markdownRenderer.preload().catch(() => undefined),
-  ]);
+  const [module] = await Promise.all([import('./ThreadLog'), threadStylesLoaded()]);
   return module.ThreadLog;
 });
 
