@@ -181,6 +181,8 @@ export interface UikitLabels {
   feedbackPositive: string;
   feedbackNegative: string;
   feedbackThanks: string;
+  /** The button that opens the host's further actions under a message (`threadItemActions.custom`). */
+  moreActions: string;
   sessionEnded: string;
   reconnect: string;
   connectionLost: string;
@@ -439,6 +441,7 @@ export const defaultLabels: UikitLabels = {
   feedbackPositive: 'Good response',
   feedbackNegative: 'Bad response',
   feedbackThanks: 'Thanks for the feedback',
+  moreActions: 'More actions',
   sessionEnded: 'This chat session has ended.',
   reconnect: 'Reconnect',
   connectionLost: 'The connection was lost. Showing what was saved.',
