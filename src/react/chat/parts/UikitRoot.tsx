@@ -284,8 +284,13 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
         void runtime.retryAnswer(itemId);
       },
       turnOf: (itemId) => selectTurnItems(runtime.state.thread.getState(), itemId),
+      custom: display.threadItemActions?.custom,
+      // Read when clicked: the host's handler is a callback.
+      onCustomAction: (id, item) =>
+        latest.current.threadItemActions?.custom?.find((action) => action.id === id)?.onClick(item),
+      onActionError: runtime.reportError,
     }),
-    [runtime, display.threadItemActions, responding],
+    [runtime, latest, display.threadItemActions, responding],
   );
 
   return (
