@@ -62,15 +62,14 @@ export interface ItemActions {
    * stands alone.
    */
   turnOf?: (itemId: string) => readonly ReceivedThreadItem[];
-  /** The host's own actions, without their handlers (`onCustomAction` runs them). */
+  /** The host's own actions, without their handlers: what to draw. */
   custom?: readonly Omit<ThreadItemAction, 'onClick'>[] | undefined;
-  /** Runs the host's action `actionId` on an item; may throw or return a promise that rejects. */
-  onCustomAction?: (
-    actionId: string,
-    item: ReceivedAssistantMessageItem | ReceivedUserMessageItem,
-  ) => unknown;
-  /** Hears what a host's action threw or rejected with (in the chat: its `error` event). */
-  onActionError?: (error: unknown) => void;
+  /**
+   * The host's actions as it gives them now, handlers included: read when one is clicked, so an
+   * inline closure is never stale and never re-renders the thread. What a handler throws or rejects
+   * with goes to the render context's `onRenderError` (in the chat: its `error` event).
+   */
+  customHandlers?: () => readonly ThreadItemAction[] | undefined;
 }
 
 export const ItemActionsContext = createContext<ItemActions>({

@@ -7,6 +7,7 @@ import {
   type ItemActions,
   type ThreadItemAction,
 } from '../context/ItemActionsContext';
+import { RenderProvider } from '../context/RenderContext';
 import { ThreadItemView } from './ThreadItemView';
 
 type Shown = Omit<ThreadItemAction, 'onClick'>;
@@ -18,15 +19,35 @@ const pin: Shown = { id: 'pin', label: 'Pin', on: ['assistant_message', 'user_me
 
 const answer = { ...assistantMessage, content: [] };
 
+interface Setup extends Partial<Omit<ItemActions, 'custom' | 'customHandlers'>> {
+  custom?: readonly Shown[];
+  /** Every action's `onClick`, told which action it is. */
+  onAction?: (id: string, item: unknown) => void | Promise<void>;
+  onRenderError?: (error: unknown, info: { itemId?: string }) => void;
+}
+
 /** An answer and a user message under the given actions, in a kit root as the chat draws them. */
-function renderItems(actions: Partial<ItemActions>) {
-  const value: ItemActions = { copy: true, feedback: false, retry: false, ...actions };
+function renderItems({ custom, onAction = () => undefined, onRenderError, ...switches }: Setup) {
+  const handlers: ThreadItemAction[] | undefined = custom?.map((action) => ({
+    ...action,
+    onClick: (item) => onAction(action.id, item),
+  }));
+  const value: ItemActions = {
+    copy: true,
+    feedback: false,
+    retry: false,
+    ...switches,
+    custom,
+    customHandlers: () => handlers,
+  };
   return render(
     <div data-uikit-root="">
-      <ItemActionsContext.Provider value={value}>
-        <ThreadItemView item={userMessage} />
-        <ThreadItemView item={answer} />
-      </ItemActionsContext.Provider>
+      <RenderProvider {...(onRenderError ? { onRenderError } : {})}>
+        <ItemActionsContext.Provider value={value}>
+          <ThreadItemView item={userMessage} />
+          <ThreadItemView item={answer} />
+        </ItemActionsContext.Provider>
+      </RenderProvider>
       <button type="button">Elsewhere</button>
     </div>,
   );
@@ -112,12 +133,12 @@ describe('custom item actions', () => {
 
   it('run with the item they stand under', async () => {
     const user = userEvent.setup();
-    const onCustomAction = vi.fn();
-    renderItems({ custom: [share, pin], onCustomAction });
+    const onAction = vi.fn();
+    renderItems({ custom: [share, pin], onAction });
     await user.click(answerRow().getByRole('button', { name: 'Share' }));
-    expect(onCustomAction).toHaveBeenLastCalledWith('share', expect.objectContaining(answer));
+    expect(onAction).toHaveBeenLastCalledWith('share', expect.objectContaining(answer));
     await user.click(within(userRow() as HTMLElement).getByRole('button', { name: 'Pin' }));
-    expect(onCustomAction).toHaveBeenLastCalledWith(
+    expect(onAction).toHaveBeenLastCalledWith(
       'pin',
       expect.objectContaining({ id: userMessage.id, type: 'uikit.user_message' }),
     );
@@ -127,23 +148,23 @@ describe('custom item actions', () => {
     const user = userEvent.setup();
     const thrown = new Error('Share failed');
     const rejected = new Error('Report failed');
-    const onActionError = vi.fn();
+    const onRenderError = vi.fn();
     renderItems({
       custom: [share, report],
-      onCustomAction: (id) => {
+      onAction: (id) => {
         if (id === 'share') throw thrown;
         return Promise.reject(rejected);
       },
-      onActionError,
+      onRenderError,
     });
     await user.click(answerRow().getByRole('button', { name: 'Share' }));
-    expect(onActionError).toHaveBeenCalledWith(thrown);
+    expect(onRenderError).toHaveBeenCalledWith(thrown, { itemId: answer.id });
     await user.click(answerRow().getByRole('button', { name: 'Report' }));
     await waitFor(() => {
-      expect(onActionError).toHaveBeenCalledWith(rejected);
+      expect(onRenderError).toHaveBeenCalledWith(rejected, { itemId: answer.id });
     });
     await user.click(answerRow().getByRole('button', { name: 'Share' }));
-    expect(onActionError).toHaveBeenCalledTimes(3);
+    expect(onRenderError).toHaveBeenCalledTimes(3);
   });
 });
 
@@ -198,8 +219,8 @@ describe('more than two', () => {
 
   it('open on the last action with ArrowUp, and run one with Enter or Space, closing the menu', async () => {
     const user = userEvent.setup();
-    const onCustomAction = vi.fn();
-    renderItems({ custom: four, onCustomAction });
+    const onAction = vi.fn();
+    renderItems({ custom: four, onAction });
     const more = answerRow().getByRole('button', { name: 'More actions' });
     more.focus();
     await user.keyboard('{ArrowUp}');
@@ -208,7 +229,7 @@ describe('more than two', () => {
       expect(pinItem).toHaveFocus();
     });
     await user.keyboard('{Enter}');
-    expect(onCustomAction).toHaveBeenCalledWith('pin', expect.objectContaining({ id: answer.id }));
+    expect(onAction).toHaveBeenCalledWith('pin', expect.objectContaining({ id: answer.id }));
     expect(screen.queryByRole('menu')).toBeNull();
     await waitFor(() => {
       expect(more).toHaveFocus();
@@ -219,22 +240,23 @@ describe('more than two', () => {
       expect(screen.getByRole('menuitem', { name: 'Open in editor' })).toHaveFocus();
     });
     await user.keyboard(' ');
-    expect(onCustomAction).toHaveBeenLastCalledWith('editor', expect.anything());
+    expect(onAction).toHaveBeenLastCalledWith('editor', expect.anything());
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('close the menu on a click elsewhere (focus staying where the click put it), and on a second click of its button', async () => {
+  it('close the menu on a click elsewhere (focus back on the button unless the click put it on a control), and on a second click of its button', async () => {
     const user = userEvent.setup();
-    const onCustomAction = vi.fn();
-    renderItems({ custom: four, onCustomAction });
+    const onAction = vi.fn();
+    renderItems({ custom: four, onAction });
     const more = answerRow().getByRole('button', { name: 'More actions' });
     await user.click(more);
     expect(await screen.findByRole('menu')).toBeInTheDocument();
-    // Where focus goes after a click on nothing in particular (back to the button) is checked in
-    // Chromium (CustomItemActions.browser.test.tsx): Floating UI returns it only where focusing
-    // can skip scrolling, which jsdom cannot.
+    // A click on nothing in particular: focus goes back to the button, not to the page.
     await user.click(document.body);
     expect(screen.queryByRole('menu')).toBeNull();
+    await waitFor(() => {
+      expect(more).toHaveFocus();
+    });
 
     await user.click(more);
     expect(await screen.findByRole('menu')).toBeInTheDocument();
@@ -249,7 +271,7 @@ describe('more than two', () => {
     expect(screen.queryByRole('menu')).toBeNull();
     await act(() => Promise.resolve());
     expect(elsewhere).toHaveFocus();
-    expect(onCustomAction).not.toHaveBeenCalled();
+    expect(onAction).not.toHaveBeenCalled();
   });
 
   it('is drawn in the kit root, outside the row, so the row never clips it', async () => {
@@ -259,5 +281,32 @@ describe('more than two', () => {
     const menu = await screen.findByRole('menu');
     expect(menu.closest('[data-slot="message-actions"]')).toBeNull();
     expect(menu.closest('[data-uikit-root]')).not.toBeNull();
+  });
+
+  it('close the menu on Tab, focus moving on from the button: Tab to what follows it, Shift+Tab to what precedes it', async () => {
+    const user = userEvent.setup();
+    renderItems({ custom: four });
+    const more = answerRow().getByRole('button', { name: 'More actions' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => {
+      expect(screen.getByRole('menuitem', { name: 'Open in editor' })).toHaveFocus();
+    });
+    await user.tab();
+    await waitFor(() => {
+      expect(screen.queryByRole('menu')).toBeNull();
+    });
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+
+    more.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => {
+      expect(screen.getByRole('menuitem', { name: 'Open in editor' })).toHaveFocus();
+    });
+    await user.tab({ shift: true });
+    await waitFor(() => {
+      expect(screen.queryByRole('menu')).toBeNull();
+    });
+    expect(answerRow().getByRole('button', { name: 'Report' })).toHaveFocus();
   });
 });

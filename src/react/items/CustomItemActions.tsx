@@ -2,7 +2,7 @@ import { Ellipsis } from 'lucide';
 import { Suspense, useId, useState, type KeyboardEvent } from 'react';
 import type { ReceivedAssistantMessageItem, ReceivedUserMessageItem } from '../../wire/received';
 import { useItemActions, type ItemActions } from '../context/ItemActionsContext';
-import { useLabels } from '../context/RenderContext';
+import { useLabels, useRenderOptions } from '../context/RenderContext';
 import { glyph } from '../primitives/icons/IconSvg';
 import { lazyComponent } from '../primitives/lazyComponent';
 import { WidgetIconGlyph } from '../widgets/icons';
@@ -42,14 +42,16 @@ export function customActionsFor(actions: ItemActions, item: ActionItem) {
  */
 export function CustomItemActions({ item }: { item: ActionItem }) {
   const actions = useItemActions();
+  const { onRenderError } = useRenderOptions();
   const shown = customActionsFor(actions, item);
   if (shown.length === 0) return null;
   const run = (id: string) => {
     const report = (error: unknown) => {
-      actions.onActionError?.(error);
+      onRenderError?.(error, { itemId: item.id });
     };
     try {
-      Promise.resolve(actions.onCustomAction?.(id, item)).catch(report);
+      const handler = actions.customHandlers?.()?.find((action) => action.id === id);
+      Promise.resolve(handler?.onClick(item)).catch(report);
     } catch (error) {
       report(error);
     }

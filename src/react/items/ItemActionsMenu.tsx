@@ -49,8 +49,18 @@ export function ItemActionsMenu({
   const items = useRef<(HTMLElement | null)[]>([]);
   const { refs, floatingStyles, context } = useFloating({
     open: true,
-    onOpenChange: (open) => {
-      if (!open) onClose();
+    onOpenChange: (open, _event, reason) => {
+      if (open) return;
+      onClose();
+      // A press on nothing in particular leaves focus on the page's body, where Tab starts over
+      // from the top of the page: it goes back to the button instead (Floating UI's own return
+      // skips presses outside). A press on a control leaves focus there.
+      if (reason === 'outside-press')
+        setTimeout(() => {
+          const active = anchor.ownerDocument.activeElement;
+          if (anchor.isConnected && (active === null || active === anchor.ownerDocument.body))
+            anchor.focus({ preventScroll: true });
+        });
     },
     elements: { reference: anchor },
     // End is logical: Floating UI reads the menu's direction and mirrors it.
@@ -73,8 +83,19 @@ export function ItemActionsMenu({
     }),
   ]);
   return (
-    <FloatingPortal root={anchor.closest<HTMLElement>('[data-uikit-root]')}>
-      <FloatingFocusManager context={context} modal={false} initialFocus={-1} returnFocus>
+    // No focus guards, the portal's nor the focus manager's: axe counts Floating UI's (focusable
+    // and aria-hidden) as a violation. Tab leaves from the button instead, below.
+    <FloatingPortal
+      root={anchor.closest<HTMLElement>('[data-uikit-root]')}
+      preserveTabOrder={false}
+    >
+      <FloatingFocusManager
+        context={context}
+        modal={false}
+        initialFocus={-1}
+        returnFocus
+        guards={false}
+      >
         <div
           ref={(node) => {
             refs.setFloating(node);
@@ -83,6 +104,10 @@ export function ItemActionsMenu({
             onKeyDown: (event) => {
               // The menu's Escape is its own: the chat's root would stop a streaming answer.
               if (event.key === 'Escape') event.stopPropagation();
+              // Drawn at the end of the chat's root, the menu would hand Tab to whatever follows
+              // it there: from the button instead, Tab goes on to what follows the button (and
+              // Shift+Tab to what precedes it), and the menu closes as focus leaves it.
+              if (event.key === 'Tab') anchor.focus({ preventScroll: true });
             },
           })}
           // After Floating UI's props: its own ids would leave the button's aria-controls, and

@@ -285,10 +285,8 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
       },
       turnOf: (itemId) => selectTurnItems(runtime.state.thread.getState(), itemId),
       custom: display.threadItemActions?.custom,
-      // Read when clicked: the host's handler is a callback.
-      onCustomAction: (id, item) =>
-        latest.current.threadItemActions?.custom?.find((action) => action.id === id)?.onClick(item),
-      onActionError: runtime.reportError,
+      // Read when clicked: the host's handlers are callbacks.
+      customHandlers: () => latest.current.threadItemActions?.custom,
     }),
     [runtime, latest, display.threadItemActions, responding],
   );
