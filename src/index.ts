@@ -18,6 +18,8 @@ export type {
   HeaderIconName,
   HeaderTitleOption,
   StartPrompt,
+  ThreadItemAction,
+  ThreadItemActionTarget,
   UikitChatProps,
   UikitCommands,
   UikitControl,
