@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { ItemActionsContext, type ThreadItemAction } from '../src/react/context/ItemActionsContext';
 import { RenderProvider } from '../src/react/context/RenderContext';
 import { ThreadItemView } from '../src/react/items/ThreadItemView';
 import { userMessage } from '../test/fixtures/items';
@@ -69,6 +70,48 @@ export const NamesItsModel: Story = {
   ],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Model: Large')).toBeVisible();
+  },
+};
+const pin: ThreadItemAction = {
+  id: 'pin',
+  label: 'Pin',
+  icon: 'lucide:pin',
+  on: ['user_message'],
+  onClick: fn(),
+};
+/**
+ * A host's action for user messages (`on: ['user_message']`) after copy, reached with Tab, run
+ * with Enter on the message it stands under.
+ */
+export const WithCustomAction: Story = {
+  args: { item: { ...userMessage, attachments: [] } },
+  decorators: [
+    (Story) => (
+      <ItemActionsContext.Provider
+        value={{
+          copy: true,
+          feedback: false,
+          retry: false,
+          custom: [{ id: pin.id, label: pin.label, icon: 'lucide:pin', on: ['user_message'] }],
+          customHandlers: () => [pin],
+        }}
+      >
+        <Story />
+      </ItemActionsContext.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Copy your message' })).toHaveFocus();
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Pin' });
+    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toBeVisible());
+    await userEvent.keyboard('{Enter}');
+    await expect(pin.onClick).toHaveBeenCalledWith(
+      expect.objectContaining({ id: userMessage.id, type: 'uikit.user_message' }),
+    );
   },
 };
 export const Empty: Story = { args: { item: emptyUserMessage } };
