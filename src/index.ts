@@ -136,7 +136,7 @@ export type {
 } from './react/index';
 
 // The chat runtime without React.
-export { createChatRuntime, UikitCommandError } from './chat/index';
+export { canEditMessages, createChatRuntime, UikitCommandError } from './chat/index';
 export type {
   ChatEventHandlerName,
   ChatEventHandlers,
@@ -166,6 +166,7 @@ export type {
   ComposerToolRule,
   ComposerValue,
   DictationState,
+  EditUserMessageParams,
   FlushScheduler,
   HistoryState,
   ItemsPage,
