@@ -19,12 +19,15 @@ import { createChatEvents } from './chatEvents';
 import { createChatState } from './chatState';
 import { createComposerStore } from './composerStore';
 import { UikitCommandError } from './messageCommands';
-import { editableText } from './messageEdit';
 import { createSending } from './sending';
 
 const sse = (...events: object[]) =>
   sseResponse(events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''));
-const later = { ...userMessage, id: 'itm_user_2', content: [{ type: 'input_text', text: 'And?' }] };
+const later: UserMessageItem = {
+  ...userMessage,
+  id: 'itm_user_2',
+  content: [{ type: 'input_text', text: 'And?' }],
+};
 const laterAnswer = { ...assistantMessage, id: 'itm_assistant_2' };
 const newAnswer = {
   ...assistantMessage,
@@ -280,25 +283,5 @@ describe('an edit refused, nothing sent', () => {
     expect(canEditMessages(can.sessions.getState())).toBe(true);
     expect(canEditMessages(cannot.sessions.getState())).toBe(false);
     expect(canEditMessages(absent.sessions.getState())).toBe(false);
-  });
-});
-
-describe('editableText', () => {
-  it('is the text and tags in their places, quotes left out', () => {
-    const draft = editableText(taggedUserMessage.content);
-    expect(draft.text).toBe('What should Ada Lovelace pack for four days in Lisbon?');
-    expect(draft.tags).toEqual([
-      { start: 12, end: 24, entity: { id: 'person_ada', title: 'Ada Lovelace' } },
-    ]);
-  });
-
-  it('joins runs a quote stood between with a blank line', () => {
-    expect(
-      editableText([
-        { type: 'input_text', text: 'One' },
-        { type: 'quoted_text', text: 'q' },
-        { type: 'input_text', text: 'Two' },
-      ]).text,
-    ).toBe('One\n\nTwo');
   });
 });

@@ -1,64 +1,26 @@
 /**
  * Editing a sent user message and answering it anew (protocol section 11, `edit`): the checks
  * before anything is sent, and the `threads.edit_user_message` that goes. Loaded with the first
- * edit (the runtime's command and the message's editor import it), so a chat whose user never
- * edits never downloads it.
+ * edit, so a chat whose user never edits never downloads it.
  */
 import type { SessionState } from '../client/sessionManager';
+import { textWithTags } from '../state/messageTags';
 import { selectItem, type ThreadState } from '../state/threadState';
+import type { InputTag } from '../wire/inputTag';
 import type { ConversationOperation, UserInput } from '../wire/conversation';
-import type { ReceivedUserContent, ReceivedUserMessageItem } from '../wire/received';
+import type { ReceivedUserMessageItem } from '../wire/received';
 import { canEditMessages } from './capabilities';
 import type { ComposerChoices } from './composerChoices';
-import { draftContent, type ComposerTag, type TaggedText } from './entities/draftParts';
 import {
   attachmentId,
   contentProblems,
-  draftOfContent,
   messageContent,
   pickProblems,
   UikitCommandError,
   withStringTagData,
   type EditUserMessageParams,
-  type SentContentPart,
 } from './messageCommands';
 import type { Sending, SendingOptions } from './sending';
-
-/**
- * A message's text and tags as its editor shows them: its text and tag parts in order, tags in
- * their place in the text. Runs a quote stood between (rare: the composer sends the quote first)
- * are joined by a blank line, as copy joins them; quotes and unreadable parts are left out.
- */
-export function editableText(content: readonly ReceivedUserContent[]): TaggedText {
-  const parts: SentContentPart[] = [];
-  let between = false;
-  for (const part of content) {
-    if (part.type !== 'input_text' && part.type !== 'input_tag') {
-      between = parts.length > 0;
-      continue;
-    }
-    if (between) parts.push({ type: 'input_text', text: '\n\n' });
-    between = false;
-    parts.push(part);
-  }
-  return draftOfContent(parts);
-}
-
-/**
- * The message's tags in its new text: each where its text stands next, in order, so a host's
- * `{ text }` keeps the tags it still names wherever the words around them changed. A tag whose
- * text is gone is left out (its entity no longer named). The editor, which sees each keystroke,
- * tracks its tags exactly and sends `content` instead.
- */
-function retag(text: string, tags: readonly ComposerTag[]): ComposerTag[] {
-  let from = 0;
-  return tags.flatMap((tag) => {
-    const start = text.indexOf(tag.entity.title, from);
-    if (start < 0) return [];
-    from = start + tag.entity.title.length;
-    return [{ ...tag, start, end: from }];
-  });
-}
 
 /** The ids of a message's files; one the kit could not read keeps the id the service sent. */
 function attachmentIds(item: ReceivedUserMessageItem): string[] {
@@ -114,12 +76,18 @@ export function planMessageEdit(
   if (problems.length > 0 || threadId === null || item?.type !== 'uikit.user_message')
     return { problems };
 
-  const before = editableText(item.content);
+  // What the user wrote (quotes apart; a part the kit could not read cannot be sent back).
+  const written = item.content.flatMap((part) =>
+    part.type === 'input_text' || part.type === 'input_tag' ? [part] : [],
+  );
   const body: UserInput['content'] = given
     ? messageContent({ reply: null, text: edit.text?.trim() ?? '', content: given })
     : edit.text === undefined
-      ? draftContent(before)
-      : draftContent({ text: edit.text, tags: retag(edit.text, before.tags) });
+      ? written
+      : textWithTags(
+          edit.text,
+          written.filter((part): part is InputTag => part.type === 'input_tag'),
+        );
   const quotes: UserInput['content'] =
     edit.reply === undefined
       ? item.content.flatMap((part) => (part.type === 'quoted_text' ? [part] : []))
