@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type {
   ReceivedAssistantMessageItem,
   ReceivedThreadItem,
@@ -116,19 +116,29 @@ export function MessageActions({ item }: { item: ReceivedAssistantMessageItem })
 
 /**
  * The actions under a message the user sent: copy, as the chat's `threadItemActions.copy` allows
- * (the same switch as an answer's). Under every user message, whatever its turn's answer shows.
+ * (the same switch as an answer's), and `edit` beside it (the Edit button, whatever copy says).
+ * Under every user message, whatever its turn's answer shows.
  */
-export function UserMessageActions({ item }: { item: ReceivedUserMessageItem }) {
+export function UserMessageActions({
+  item,
+  edit = null,
+}: {
+  item: ReceivedUserMessageItem;
+  edit?: ReactNode;
+}) {
   const labels = useLabels();
   const actions = useItemActions();
-  if (!actions.copy) return null;
+  if (!actions.copy && edit === null) return null;
   return (
     <div data-slot="message-actions">
-      <CopyButton
-        getText={() => userMessageText(item.content)}
-        label={labels.copyUserMessage}
-        slot="copy-message"
-      />
+      {actions.copy && (
+        <CopyButton
+          getText={() => userMessageText(item.content)}
+          label={labels.copyUserMessage}
+          slot="copy-message"
+        />
+      )}
+      {edit}
     </div>
   );
 }
