@@ -36,10 +36,13 @@ export function textWithTags(text: string, tags: readonly InputTag[]): (InputTex
   const trimmed = text.trim();
   const parts: (InputText | InputTag)[] = [];
   let cursor = 0;
-  for (const { start, end, tag } of placeTags(trimmed, tags)) {
-    if (start > cursor) parts.push({ type: 'input_text', text: trimmed.slice(cursor, start) });
-    parts.push(tag);
-    cursor = end;
+  // Not destructured: a binding pattern's names become literal types, and `start` and `end` met
+  // here first reorder the widgets' unions in the API report (see createChatRuntime.ts).
+  for (const placed of placeTags(trimmed, tags)) {
+    if (placed.start > cursor)
+      parts.push({ type: 'input_text', text: trimmed.slice(cursor, placed.start) });
+    parts.push(placed.tag);
+    cursor = placed.end;
   }
   if (cursor < trimmed.length) parts.push({ type: 'input_text', text: trimmed.slice(cursor) });
   return parts;

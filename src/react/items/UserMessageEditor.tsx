@@ -30,14 +30,15 @@ export interface UserMessageEditorProps {
 function mirrorOf(text: string, placed: readonly PlacedTag[]): ReactNode[] {
   const nodes: ReactNode[] = [];
   let cursor = 0;
-  for (const { start, end } of placed) {
-    nodes.push(text.slice(cursor, start));
+  // Not destructured, as in `textWithTags` (the API report's union order).
+  for (const tag of placed) {
+    nodes.push(text.slice(cursor, tag.start));
     nodes.push(
-      <mark key={start} data-slot="message-editor-tag">
-        {text.slice(start, end)}
+      <mark key={tag.start} data-slot="message-editor-tag">
+        {text.slice(tag.start, tag.end)}
       </mark>,
     );
-    cursor = end;
+    cursor = tag.end;
   }
   // A trailing line break needs a character after it to take its line, as in the textarea.
   nodes.push(`${text.slice(cursor)}\u200b`);
