@@ -138,7 +138,7 @@ export type {
 } from './react/index';
 
 // The chat runtime without React.
-export { createChatRuntime, UikitCommandError } from './chat/index';
+export { canEditMessages, createChatRuntime, UikitCommandError } from './chat/index';
 export type {
   ChatEventHandlerName,
   ChatEventHandlers,
@@ -168,6 +168,7 @@ export type {
   ComposerToolRule,
   ComposerValue,
   DictationState,
+  EditUserMessageParams,
   FlushScheduler,
   HistoryState,
   ItemsPage,

@@ -59,6 +59,40 @@ export const WithCopy: Story = {
     }
   },
 };
+/** What the chat does with an edit here: takes it, and the answer goes on (never resolves). */
+const onEditUserMessage = fn(() => new Promise<boolean>(() => undefined));
+/**
+ * Edited in place, where the service can edit (protocol section 11): Edit beside copy turns the
+ * message into a field on its text, focused, the caret at the end, its tag marked and its quote
+ * and files kept; Shift+Enter is a new line, Enter sends. Left open on the edit, to be seen.
+ */
+export const Editing: Story = {
+  args: { item: { ...taggedUserMessage, attachments: userMessage.attachments } },
+  decorators: [
+    (Story) => (
+      <ItemActionsContext.Provider
+        value={{ copy: true, feedback: false, retry: false, onEditUserMessage }}
+      >
+        <Story />
+      </ItemActionsContext.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    onEditUserMessage.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit message' }));
+    const field = await canvas.findByRole('textbox', { name: 'Edit your message' });
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveValue(taggedUserMessageText);
+    await expect(field).toHaveAccessibleDescription('Tagged: Ada Lovelace');
+    await expect(canvas.getByRole('img', { name: 'suitcase.png' })).toBeVisible();
+    await userEvent.keyboard('{Shift>}{Enter}{/Shift}And good shoes?');
+    await expect(field).toHaveValue(`${taggedUserMessageText}\nAnd good shoes?`);
+    await expect(onEditUserMessage).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Send edit' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel edit' })).toBeVisible();
+  },
+};
 /** The model named by the label the composer's options give it, not by its id. */
 export const NamesItsModel: Story = {
   decorators: [

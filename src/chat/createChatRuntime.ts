@@ -444,6 +444,20 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     /** Answers again in place of an answer: from the user message it replied to. */
     retryAnswer: sending.retryAnswer,
     /**
+     * Edits a user message of the open thread and answers it anew (protocol section 11, `edit`):
+     * the later items go, the message says what `edit` gives (text, tags, quote, files, tool,
+     * model; the rest as it was), and its new answer streams as any answer does. Only where the
+     * session has the `edit` capability (`canEditMessages`). Rejects with a `UikitCommandError`,
+     * sending nothing, without it, while an answer is produced, for an item that is not a user
+     * message of the open thread, or for an edit that leaves the message empty. Resolves once the
+     * answer ended: true when the service took the edit, false when it did not (the chat shows
+     * why, as for a send).
+     *
+     * @example
+     * await runtime.editUserMessage(item.id, { text: 'What about June?' });
+     */
+    editUserMessage: sending.editUserMessage,
+    /**
      * Routes a widget's action: `handler: 'client'` to the host's handler, anything else to the
      * workflow: one whose config says `streaming: false` at once (`threads.sync_custom_action`, the
      * widget updated in place, even while an answer streams), any other queued as

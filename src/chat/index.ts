@@ -19,11 +19,13 @@ export {
   type ChatState,
   type OutgoingMessage,
 } from './createChatRuntime';
+export { canEditMessages } from './capabilities';
 export type { ThreadMemoryStorage } from './lastThread';
 export {
   UikitCommandError,
   type AttachmentReference,
   type ComposerValue,
+  type EditUserMessageParams,
   type SendUserMessageParams,
   type UserMessageContent,
   type UserMessageTag,

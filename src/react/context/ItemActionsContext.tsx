@@ -55,6 +55,14 @@ export interface ItemActions {
   onFeedback?: (itemId: string, kind: FeedbackKind) => Promise<void>;
   /** Answers again in place of this answer. */
   onRetry?: (itemId: string) => void;
+  /**
+   * Edits a user message to say `text` and answers it anew (protocol section 11, `edit`): its
+   * tags stay where their text still stands, its quote, files, tool and model as they were. User
+   * messages offer "Edit message" only when it is given (the chat gives it where the session can
+   * edit). Resolves true when the service took the edit, false when it did not (the editor keeps
+   * the text).
+   */
+  onEditUserMessage?: (itemId: string, text: string) => Promise<boolean>;
   /** No action while an answer is being produced. */
   busy?: boolean;
   /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type {
   ReceivedAssistantMessageItem,
   ReceivedThreadItem,
@@ -120,13 +120,19 @@ export function MessageActions({ item }: { item: ReceivedAssistantMessageItem })
 
 /**
  * The actions under a message the user sent: copy, as the chat's `threadItemActions.copy` allows
- * (the same switch as an answer's), then the host's own. Under every user message, whatever its
- * turn's answer shows.
+ * (the same switch as an answer's), `edit` beside it (the Edit button, whatever copy says), then
+ * the host's own. Under every user message, whatever its turn's answer shows.
  */
-export function UserMessageActions({ item }: { item: ReceivedUserMessageItem }) {
+export function UserMessageActions({
+  item,
+  edit = null,
+}: {
+  item: ReceivedUserMessageItem;
+  edit?: ReactNode;
+}) {
   const labels = useLabels();
   const actions = useItemActions();
-  if (!actions.copy && customActionsFor(actions, item).length === 0) return null;
+  if (!actions.copy && edit === null && customActionsFor(actions, item).length === 0) return null;
   return (
     <div data-slot="message-actions">
       {actions.copy && (
@@ -136,6 +142,7 @@ export function UserMessageActions({ item }: { item: ReceivedUserMessageItem }) 
           slot="copy-message"
         />
       )}
+      {edit}
       <CustomItemActions item={item} />
     </div>
   );
