@@ -42,15 +42,21 @@ export type ThreadPages = InfiniteData<ListPage<Thread>, string | undefined>;
  * is found. Without `enabled`: whoever observes it decides when it lists.
  */
 export interface ThreadListQueryOptions {
+  /** `[...queryKey, 'threads']`, tagged with the cached pages' type. */
   readonly queryKey: DataTag<QueryKey, ThreadPages, Error>;
+  /** Reads a page of 20 threads, newest first, after the page param's thread id. */
   readonly queryFn: QueryFunction<ListPage<Thread>, QueryKey, string | undefined>;
+  /** No cursor: the newest page. */
   readonly initialPageParam: string | undefined;
+  /** The last thread of a page, while the service has more. */
   readonly getNextPageParam: GetNextPageParamFunction<string | undefined, ListPage<Thread>>;
 }
 
 /** Whether the list may be shown, and how many threads at most (`recent_threads`; null: all). */
 export interface HistoryAccess {
+  /** The session's configuration and the host allow history. */
   readonly enabled: boolean;
+  /** The session's `recent_threads`; null: no cap. */
   readonly cap: number | null;
 }
 

@@ -61,10 +61,13 @@ export type ItemPages = InfiniteData<ItemsPage, string | undefined>;
  * `queryClient.getQueryData`. Without `enabled`: whoever observes it decides when it loads.
  */
 export interface ThreadQueryOptions {
+  /** `[...queryKey, 'thread', id]`, tagged with the thread's type. */
   readonly queryKey: DataTag<QueryKey, Thread, Error>;
+  /** Reads the thread (`threads.get`). */
   readonly queryFn: QueryFunction<Thread>;
   /** Cached threads stay fresh this long: the live store is the truth while a thread is open. */
   readonly staleTime: number;
+  /** The stream keeps an open thread current; a refocus need not read it again. */
   readonly refetchOnWindowFocus: false;
 }
 
@@ -73,11 +76,17 @@ export interface ThreadQueryOptions {
  * pages of items oldest first, each with the cursor to older ones.
  */
 export interface ItemsQueryOptions {
+  /** `[...queryKey, 'items', id]`, tagged with the cached pages' type. */
   readonly queryKey: DataTag<QueryKey, ItemPages, Error>;
+  /** Reads a page of items, newest first from the page param's cursor, and returns it oldest first. */
   readonly queryFn: QueryFunction<ItemsPage, QueryKey, string | undefined>;
+  /** No cursor: the newest page. */
   readonly initialPageParam: string | undefined;
+  /** The cursor to older items, while there are any. */
   readonly getNextPageParam: GetNextPageParamFunction<string | undefined, ItemsPage>;
+  /** As the thread's: pages stay fresh 30 s. */
   readonly staleTime: number;
+  /** As the thread's: the stream keeps the open thread's items current. */
   readonly refetchOnWindowFocus: false;
 }
 
