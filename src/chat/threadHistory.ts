@@ -2,7 +2,7 @@
  * The user's threads for the history panel, newest first, through TanStack Query's core: listed
  * only while someone shows them and the session allows it, never more than `recent_threads`, kept
  * in step with the conversation, renamed and deleted at once with a rollback if the service
- * refuses. The list's query options (`threadsQuery`) are the one description of the list: the
+ * refuses. The list's query options (`query`, `runtime.queries.threads()`) describe it once: the
  * observer here, the React binding and a host's own `useInfiniteQuery` all read the same entry.
  */
 import {
