@@ -33,6 +33,7 @@ export {
   type HeaderTitleOption,
   type PartProps,
   type StartPrompt,
+  type UikitChatHandle,
   type UikitChatProps,
   type UikitCommands,
   type UikitControl,

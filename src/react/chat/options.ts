@@ -317,7 +317,11 @@ export interface UikitOptions extends ChatEventHandlers {
   entities?: EntitiesOption;
   /** The `/` command menu (ChatKit's `CommandsOption`). */
   commands?: CommandsOption;
-  /** Share your app's TanStack Query client (a react-query `QueryClient` is one); the kit keeps its data under the `uikit` key prefix. Read once. */
+  /**
+   * The TanStack Query client for the chat's threads and pages. Default: the client of the
+   * `QueryClientProvider` around the chat, else the chat's own. The kit keeps its data under the
+   * `['uikit', …]` key prefix and never mounts or clears your client. Read once.
+   */
   queryClient?: QueryClient;
 }
 
