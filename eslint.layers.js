@@ -23,8 +23,11 @@ const MAY_IMPORT = {
 
 const REACT_BASE = new Set(['primitives', 'context', 'markdown', 'widgets']);
 
-/** Packages a layer below React may not import: rendering belongs to `react/`. */
-const NO_REACT = ['react', 'react-dom'];
+/**
+ * Packages a layer below React may not import: rendering belongs to `react/`, and so does binding
+ * through React Query (the runtime uses its framework-neutral core, `@tanstack/query-core`).
+ */
+const NO_REACT = ['react', 'react-dom', '@tanstack/react-query', '@tanstack/react-query-devtools'];
 const BELOW_REACT = new Set(['wire', 'security', 'client', 'state', 'chat', 'server']);
 
 /** The layer of a file under `src/`, or null for entry files and anything outside `src/`. */
@@ -59,7 +62,11 @@ const layersRule = {
     const check = (node, specifier) => {
       if (typeof specifier !== 'string') return;
       if (!specifier.startsWith('.')) {
-        const name = specifier.split('/')[0];
+        // A package's name: its first segment, or its first two when scoped.
+        const name = specifier
+          .split('/')
+          .slice(0, specifier.startsWith('@') ? 2 : 1)
+          .join('/');
         if (BELOW_REACT.has(from) && NO_REACT.includes(name))
           context.report({ node, messageId: 'react', data: { from, to: specifier } });
         return;

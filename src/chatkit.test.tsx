@@ -185,4 +185,42 @@ describe('uikit-react/chatkit', () => {
     expect(heard?.error.cause).toBe('not an Error');
     expect(errors.map((error) => error.message)).toEqual(['not an Error']);
   });
+
+  it('takes the kit’s own item actions in threadItemActions, beside ChatKit’s, errors reported as Errors', async () => {
+    hostedApi();
+    const user = userEvent.setup();
+    const share = vi.fn();
+    const onError = vi.fn<NonNullable<UseChatKitOptions['onError']>>();
+    const { container } = render(
+      <App
+        options={{
+          api: {
+            baseUrl: 'https://api.example.test',
+            getClientSecret: () => Promise.resolve('cs'),
+          },
+          onError,
+          threadItemActions: {
+            feedback: true,
+            custom: [
+              { id: 'share', label: 'Share', icon: 'share', onClick: share },
+              // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- what the test is about
+              { id: 'report', label: 'Report', onClick: () => Promise.reject('refused') },
+            ],
+          },
+        }}
+      />,
+    );
+    const host = container.querySelector('openai-chatkit') as OpenAIChatKit;
+    await act(() => host.sendUserMessage({ text: 'Hi' }));
+    await screen.findByText('Hello from uikit');
+    expect(screen.getByRole('button', { name: 'Good response' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ id: 'itm_a' }));
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    await waitFor(() => {
+      expect(onError).toHaveBeenCalledTimes(1);
+    });
+    expect(onError.mock.calls[0]?.[0].error).toBeInstanceOf(Error);
+    expect(onError.mock.calls[0]?.[0].error.message).toBe('refused');
+  });
 });

@@ -51,6 +51,9 @@ export type {
   Entity,
   ComposerCommand as Command,
 } from 'uikit-react';
+// Not ChatKit's: the kit's own actions under thread items (`threadItemActions.custom`), which
+// ChatKit's options take here as an addition.
+export type { ThreadItemAction, ThreadItemActionTarget } from 'uikit-react';
 import { createRoot, type Root } from 'react-dom/client';
 import { UikitChat } from './react/chat/UikitChat';
 import { useUikit } from './react/chat/useUikit';

@@ -154,10 +154,10 @@ function ElementChat({
   options: UikitOptions;
   onCommands: (commands: UikitCommands) => void;
 }) {
-  const { control, ...commands } = useUikit(options);
+  const { control } = useUikit(options);
   // The commands never change identity; handing them over after each commit is cheap.
   useLayoutEffect(() => {
-    onCommands(commands);
+    onCommands(control.commands);
   });
   return createElement(UikitChat, { control, style: { height: '100%' } });
 }

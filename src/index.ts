@@ -18,6 +18,9 @@ export type {
   HeaderIconName,
   HeaderTitleOption,
   StartPrompt,
+  ThreadItemAction,
+  ThreadItemActionTarget,
+  UikitChatHandle,
   UikitChatProps,
   UikitCommands,
   UikitControl,
@@ -136,7 +139,7 @@ export type {
 } from './react/index';
 
 // The chat runtime without React.
-export { createChatRuntime, UikitCommandError } from './chat/index';
+export { canEditMessages, createChatRuntime, UikitCommandError } from './chat/index';
 export type {
   ChatEventHandlerName,
   ChatEventHandlers,
@@ -144,6 +147,7 @@ export type {
   ChatEventMap,
   ChatEventName,
   ChatProblem,
+  ChatQueryOptions,
   ChatRuntime,
   ChatRuntimeOptions,
   ChatRuntimeCommonOptions,
@@ -166,15 +170,22 @@ export type {
   ComposerToolRule,
   ComposerValue,
   DictationState,
+  EditUserMessageParams,
   FlushScheduler,
+  HistoryAccess,
   HistoryState,
+  ItemPages,
   ItemsPage,
+  ItemsQueryOptions,
   OutgoingMessage,
   RateLimitState,
   Readable,
   SendUserMessageParams,
+  ThreadListQueryOptions,
   ThreadLoadState,
   ThreadMemoryStorage,
+  ThreadPages,
+  ThreadQueryOptions,
   UploadMessages,
   UserMessageContent,
   UserMessageTag,

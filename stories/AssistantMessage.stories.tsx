@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  ItemActionsContext,
+  type ItemActions,
+  type ThreadItemAction,
+} from '../src/react/context/ItemActionsContext';
 import { ThreadItemView } from '../src/react/items/ThreadItemView';
 import { assistantMessage } from '../test/fixtures/items';
 import {
@@ -123,6 +128,58 @@ export const RightToLeft: Story = {
         },
       ],
     },
+  },
+};
+
+/** The host's actions of `threadItemActions.custom`, as the chat hands them to an answer. */
+const hostActions: ThreadItemAction[] = [
+  { id: 'share', label: 'Share', icon: 'share', onClick: fn() },
+  { id: 'report', label: 'Report', icon: 'bug', onClick: fn() },
+  { id: 'open-in-editor', label: 'Open in editor', icon: 'lucide:square-pen', onClick: fn() },
+  { id: 'pin', label: 'Pin', icon: 'lucide:pin', onClick: fn() },
+];
+const withHostActions: ItemActions = {
+  copy: true,
+  feedback: true,
+  retry: false,
+  onFeedback: () => Promise.resolve(),
+  custom: hostActions.map(({ onClick: _onClick, ...action }) => action),
+  customHandlers: () => hostActions,
+};
+
+/**
+ * Four host actions after copy and feedback: Share and Report as buttons, Open in editor and Pin
+ * in the "More actions" menu, opened here from the keyboard (and left open, for the a11y check).
+ */
+export const WithCustomActions: Story = {
+  decorators: [
+    (Story) => (
+      <ItemActionsContext.Provider value={withHostActions}>
+        <Story />
+      </ItemActionsContext.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await markdownReady(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Report' })).toBeVisible();
+    const more = canvas.getByRole('button', { name: 'More actions' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await canvas.findByRole('menu', { name: 'More actions' });
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Open in editor', 'Pin']);
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(hostActions[3]?.onClick).toHaveBeenCalledWith(
+      expect.objectContaining({ id: assistantMessage.id }),
+    );
+    await waitFor(() => expect(more).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(canvasElement).getByRole('menu')).toBeVisible());
   },
 };
 export const Compact: Story = { parameters: themes.compact };

@@ -161,6 +161,49 @@ export const HeaderOptions: Story = {
     await expect(canvas.getByRole('button', { name: 'Settings' })).toBeVisible();
   },
 };
+/**
+ * The host's own actions (`threadItemActions.custom`) beside copy, feedback and retry: Share and
+ * Report under each turn's final answer, Open in editor and Pin in its "More actions" menu, Pin
+ * under user messages too.
+ */
+export const CustomItemActions: Story = {
+  args: {
+    ...conversation,
+    options: {
+      ...conversation.options,
+      threadItemActions: {
+        copy: true,
+        feedback: true,
+        retry: true,
+        custom: [
+          { id: 'share', label: 'Share', icon: 'share', onClick: () => undefined },
+          { id: 'report', label: 'Report', icon: 'bug', onClick: () => undefined },
+          {
+            id: 'open-in-editor',
+            label: 'Open in editor',
+            icon: 'lucide:square-pen',
+            onClick: () => undefined,
+          },
+          {
+            id: 'pin',
+            label: 'Pin',
+            icon: 'lucide:pin',
+            on: ['assistant_message', 'user_message'],
+            onClick: () => undefined,
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Packing list', { exact: false });
+    await markdownReady(canvasElement);
+    const [more] = await canvas.findAllByRole('button', { name: 'More actions' });
+    await userEvent.click(more as HTMLElement);
+    await expect(await canvas.findByRole('menuitem', { name: 'Pin' })).toBeVisible();
+  },
+};
 export const LockedThread: Story = {
   args: {
     ...conversation,

@@ -3,6 +3,25 @@
  * when it gives one, so its devtools and `useQuery` see the same cache, or the chat's own.
  */
 import { QueryClient } from '@tanstack/query-core';
+import type { ThreadListQueryOptions } from './threadHistory';
+import type { ItemsQueryOptions, ThreadQueryOptions } from './threadLoader';
+
+/**
+ * A chat's queries as TanStack Query options (`runtime.queries`, `useUikit`'s `queries`): plain
+ * objects whose key is tagged with its data type, so `useQuery` and `getQueryData` infer it.
+ *
+ * @example
+ * const { queries } = useUikit(options);
+ * const { data } = useInfiniteQuery(queries.threads());
+ */
+export interface ChatQueryOptions {
+  /** The user's threads, newest first, a page at a time (`[...queryKey, 'threads']`). */
+  threads(): ThreadListQueryOptions;
+  /** One thread's metadata (`[...queryKey, 'thread', id]`). */
+  thread(threadId: string): ThreadQueryOptions;
+  /** One thread's items, newest page first (`[...queryKey, 'items', id]`). */
+  items(threadId: string): ItemsQueryOptions;
+}
 
 export interface ChatQueries {
   readonly queryClient: QueryClient;

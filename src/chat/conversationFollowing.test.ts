@@ -5,21 +5,28 @@ import { createSessionManager } from '../client/sessionManager';
 import { createThreadStore } from '../state/createThreadStore';
 import { createChatEvents } from './chatEvents';
 import { createConversationFollowing } from './conversationFollowing';
-import type { HistoryState } from './threadHistory';
+import type { Thread } from '../wire/thread';
 
 function followingWith() {
   const events = createChatEvents();
   const sessions = createSessionManager({ getSession: () => Promise.resolve(sessionFixture()) });
   const store = createThreadStore();
-  const listed: HistoryState = {
-    enabled: true,
-    threads: [{ ...thread, title: 'Listed' }],
-    isLoading: false,
-    error: null,
-    hasMore: false,
-    isLoadingMore: false,
+  const listed: { threads: readonly Thread[] } = { threads: [{ ...thread, title: 'Listed' }] };
+  const listListeners = new Set<() => void>();
+  const history = {
+    refresh: vi.fn(),
+    update: vi.fn(),
+    listed: () => listed.threads,
+    onListed: (listener: () => void) => {
+      listListeners.add(listener);
+      return () => listListeners.delete(listener);
+    },
+    /** The cached list changed (whoever listed it). */
+    relist: (threads: readonly Thread[]) => {
+      listed.threads = threads;
+      for (const listener of listListeners) listener();
+    },
   };
-  const history = { refresh: vi.fn(), update: vi.fn(), getState: () => listed };
   const loader = { markStale: vi.fn() };
   const openThread = { remember: vi.fn(), adoptListedTitle: vi.fn() };
   const following = createConversationFollowing({
@@ -67,6 +74,17 @@ describe('what follows the conversation', () => {
     const itemsBefore = store.getState().items;
     store.getState().dispatch({ type: 'items.page', items: [userMessage], position: 'newer' });
     expect(store.getState().items).not.toBe(itemsBefore);
+    expect(openThread.adoptListedTitle).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the listed titles to the open thread each time the cached list changes, until stopped', () => {
+    const { following, history, openThread } = followingWith();
+    following.start();
+    const renamed = [{ ...thread, title: 'Renamed in a sidebar' }];
+    history.relist(renamed);
+    expect(openThread.adoptListedTitle).toHaveBeenCalledWith(renamed);
+    following.stop();
+    history.relist([]);
     expect(openThread.adoptListedTitle).toHaveBeenCalledTimes(1);
   });
 

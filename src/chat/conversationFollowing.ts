@@ -13,7 +13,7 @@ export interface ConversationFollowingOptions extends Pick<
   ChatCore,
   'events' | 'sessions' | 'store'
 > {
-  history: Pick<ThreadHistory, 'refresh' | 'update' | 'getState'>;
+  history: Pick<ThreadHistory, 'refresh' | 'update' | 'listed' | 'onListed'>;
   loader: Pick<ThreadLoader, 'markStale'>;
   thread: Pick<OpenThread, 'remember' | 'adoptListedTitle'>;
 }
@@ -45,7 +45,11 @@ export function createConversationFollowing(
           history.update();
         }),
         store.subscribe((state, previous) => {
-          if (state.thread !== previous.thread) thread.adoptListedTitle(history.getState().threads);
+          if (state.thread !== previous.thread) thread.adoptListedTitle(history.listed());
+        }),
+        // Whoever lists the threads (the panel, the host's own query), the open thread hears it.
+        history.onListed(() => {
+          thread.adoptListedTitle(history.listed());
         }),
       ];
     },

@@ -18,7 +18,7 @@ import { createChatClient } from './chatClient';
 import type { ChatKitServerApi } from './chatKitApi';
 import type { ChatCore } from './chatCore';
 import { createChatEvents, type ChatEvents } from './chatEvents';
-import { createChatQueries } from './chatQueries';
+import { createChatQueries, type ChatQueryOptions } from './chatQueries';
 import { createChatSession } from './chatSession';
 import { createChatSnapshot, type ChatSnapshot } from './chatSnapshot';
 import { createChatState } from './chatState';
@@ -222,9 +222,6 @@ function composeChat(options: ChatRuntimeOptions) {
     allowed: () => historyAllowed(sessions.getState().session, options.historyEnabled),
     leave: thread.leave,
     renamed: thread.renamed,
-    listed: () => {
-      thread.adoptListedTitle(history.getState().threads);
-    },
   });
   // Loaded by `chatRun` for a service that keeps answers running (protocol section 11).
   const recovery: { current: StartedAnswerRecovery | null } = { current: null };
@@ -361,6 +358,11 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     rateLimit: createRateLimitState(client.rateLimit),
   } satisfies { [K in keyof ChatSnapshot]: Readable<ChatSnapshot[K]> };
   const snapshot = createChatSnapshot(parts);
+  const queryOptions: ChatQueryOptions = {
+    threads: () => history.query,
+    thread: (threadId) => loader.threadQuery(threadId),
+    items: (threadId) => loader.itemsQuery(threadId),
+  };
 
   const runtime = {
     events,
@@ -372,6 +374,16 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     uploads: composerCommands.uploads,
     queryClient: queries.queryClient,
     queryKey: queries.queryKey,
+    /**
+     * The chat's cold data as TanStack Query options (key tagged with its data type, `queryFn`,
+     * paging): the very options the runtime observes, so `useQuery` / `useInfiniteQuery` on
+     * `queryClient` read and share the chat's cache. Add `enabled` to say when to fetch. Writes
+     * (rename, delete) go through the commands, which update the cache at once for every observer.
+     *
+     * @example
+     * const { data } = useInfiniteQuery(runtime.queries.threads(), runtime.queryClient);
+     */
+    queries: queryOptions,
     /**
      * Whether dictation is offered (false once the service refused a transcription with a 400)
      * and whether a recording is being transcribed.
@@ -444,6 +456,20 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     /** Answers again in place of an answer: from the user message it replied to. */
     retryAnswer: sending.retryAnswer,
     /**
+     * Edits a user message of the open thread and answers it anew (protocol section 11, `edit`):
+     * the later items go, the message says what `edit` gives (text, tags, quote, files, tool,
+     * model; the rest as it was), and its new answer streams as any answer does. Only where the
+     * session has the `edit` capability (`canEditMessages`). Rejects with a `UikitCommandError`,
+     * sending nothing, without it, while an answer is produced, for an item that is not a user
+     * message of the open thread, or for an edit that leaves the message empty. Resolves once the
+     * answer ended: true when the service took the edit, false when it did not (the chat shows
+     * why, as for a send).
+     *
+     * @example
+     * await runtime.editUserMessage(item.id, { text: 'What about June?' });
+     */
+    editUserMessage: sending.editUserMessage,
+    /**
      * Routes a widget's action: `handler: 'client'` to the host's handler, anything else to the
      * workflow: one whose config says `streaming: false` at once (`threads.sync_custom_action`, the
      * widget updated in place, even while an answer streams), any other queued as
@@ -479,8 +505,12 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
     dismissNotice: (id: number): void => {
       store.getState().dispatch({ type: 'notice.dismissed', id });
     },
-    /** The history list's commands (its state is `state.history`). */
+    /**
+     * The history list's commands (its state is `state.history`), and `access`: whether history is
+     * allowed and its cap (`recent_threads`), readable without listing anything.
+     */
     history: {
+      access: history.access,
       loadMore: () => history.loadMore(),
       rename: (threadId: string, title: string) => history.rename(threadId, title),
       remove: (threadId: string) => history.remove(threadId),

@@ -19,11 +19,13 @@ export {
   type ChatState,
   type OutgoingMessage,
 } from './createChatRuntime';
+export { canEditMessages } from './capabilities';
 export type { ThreadMemoryStorage } from './lastThread';
 export {
   UikitCommandError,
   type AttachmentReference,
   type ComposerValue,
+  type EditUserMessageParams,
   type SendUserMessageParams,
   type UserMessageContent,
   type UserMessageTag,
@@ -40,7 +42,19 @@ export type { AttachmentLimits } from './attachmentLimits';
 export type { UploadMessages } from './uploadQueue';
 export type { Readable } from './readable';
 export type { RateLimitState } from './rateLimitState';
-export type { HistoryState } from './threadHistory';
-export type { ItemsPage, ThreadLoadState } from './threadLoader';
+export type { ChatQueryOptions } from './chatQueries';
+export type {
+  HistoryAccess,
+  HistoryState,
+  ThreadListQueryOptions,
+  ThreadPages,
+} from './threadHistory';
+export type {
+  ItemPages,
+  ItemsPage,
+  ItemsQueryOptions,
+  ThreadLoadState,
+  ThreadQueryOptions,
+} from './threadLoader';
 export type { DictationState } from './dictation';
 export type { ChatKitServerApi } from './chatKitApi';

@@ -82,6 +82,28 @@ export interface SendUserMessageParams {
   modelId?: string | null;
 }
 
+/**
+ * What `editUserMessage` changes in a sent message (protocol section 11, `edit`). Whatever is left
+ * out stays as the message has it: its text and tags, quote, files, tool and model.
+ */
+export interface EditUserMessageParams {
+  /**
+   * The message's new text. Without `content`, each of its tags stays a tag where its text still
+   * stands (in their order); one whose text is gone goes with it.
+   */
+  text?: string;
+  /** Text and entity tags, in order, in place of the message's own (after `text` when both). */
+  content?: readonly UserMessageContent[];
+  /** The text it replies to; `''` or null removes the quote. */
+  reply?: string | null;
+  /** Its files, in place of the message's (ids or attachment objects). */
+  attachments?: readonly AttachmentReference[];
+  /** Its tool (null: none); one the composer does not offer is refused. */
+  toolChoice?: { readonly id: string } | null;
+  /** Its model (null: the service's default); one the composer does not offer is refused. */
+  model?: string | null;
+}
+
 /** What `setComposerValue` takes (ChatKit's options, plus the kit's earlier names). */
 export interface ComposerValue {
   /** The draft's text (replaces it). */

@@ -117,7 +117,10 @@ export interface AnswerRecovery {
 
 export interface ResponseOutcome {
   status: 'completed' | 'stopped' | 'failed';
-  /** Whether the service confirmed the user's message (its `thread.item.done`). */
+  /**
+   * Whether the service confirmed the user's message: its `thread.item.done`, or for an edit the
+   * message's `thread.item.replaced`.
+   */
   userMessageStored: boolean;
   /** Why it failed when no answer could be produced or the stream broke (not an `error` event). */
   error: unknown;
@@ -298,6 +301,11 @@ export function startResponse(
                 break;
               case 'error':
                 failed = true;
+                enqueue(event);
+                break;
+              case 'thread.item.replaced':
+                // An edited message (protocol section 11, `edit`) is stored as it is replaced.
+                if (event.item.type === 'uikit.user_message') userMessageStored = true;
                 enqueue(event);
                 break;
               case 'thread.item.done':

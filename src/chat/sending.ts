@@ -9,7 +9,11 @@ import type { ChatCore } from './chatCore';
 import type { ChatProblem, ChatStateOwner } from './chatState';
 import type { ComposerChoices } from './composerChoices';
 import type { ComposerState } from './composerStore';
-import { UikitCommandError, type SendUserMessageParams } from './messageCommands';
+import {
+  UikitCommandError,
+  type EditUserMessageParams,
+  type SendUserMessageParams,
+} from './messageCommands';
 import type { OpenThread } from './openThread';
 import { planUserMessage, type OutgoingUserMessage } from './outgoingMessage';
 import {
@@ -27,7 +31,7 @@ export interface SendingOptions extends Pick<
   ChatCore,
   'client' | 'store' | 'events' | 'chat' | 'composer' | 'sessions'
 > {
-  answer: Pick<AnswerInProgress, 'run'>;
+  answer: Pick<AnswerInProgress, 'run' | 'isResponding'>;
   /** Where a new thread opens (`newThread`), and takes the thread an answer created. */
   thread: Pick<OpenThread, 'open' | 'created'>;
   loader: Pick<ThreadLoader, 'refresh' | 'refreshThread'>;
@@ -61,6 +65,11 @@ export interface Sending {
   readonly retry: (itemId?: string) => Promise<void>;
   /** Answers again in place of an answer: from the user message it replied to. */
   readonly retryAnswer: (itemId: string) => Promise<void>;
+  /**
+   * Edits a user message and answers it anew (protocol section 11, `edit`; see
+   * `messageEdit.ts`): resolves once the answer ended, true when the service took the edit.
+   */
+  readonly editUserMessage: (itemId: string, edit?: EditUserMessageParams) => Promise<boolean>;
   /** Cancels the title's re-read (the chat is disposed). */
   readonly dispose: () => void;
 }
@@ -183,6 +192,11 @@ export function createSending(options: SendingOptions): Sending {
         .reverse()
         .find((item) => item.type === 'uikit.user_message');
       if (question) await retry(question.id);
+    },
+    editUserMessage: async (itemId, edit = {}) => {
+      // Only an edit needs its checks and the input it builds: loaded with the first.
+      const edits = await import('./messageEdit');
+      return edits.editUserMessage({ ...options, respond }, itemId, edit);
     },
     dispose: titles.cancel,
   };

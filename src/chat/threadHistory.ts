@@ -2,9 +2,19 @@
  * The user's threads for the history panel, newest first, through TanStack Query's core: listed
  * only while someone shows them and the session allows it, never more than `recent_threads`, kept
  * in step with the conversation, renamed and deleted at once with a rollback if the service
- * refuses.
+ * refuses. The list's query options (`query`, `runtime.queries.threads()`) describe it once: the
+ * observer here, the React binding and a host's own `useInfiniteQuery` all read the same entry.
  */
-import { InfiniteQueryObserver, type InfiniteData, type QueryClient } from '@tanstack/query-core';
+import {
+  InfiniteQueryObserver,
+  matchQuery,
+  type DataTag,
+  type GetNextPageParamFunction,
+  type InfiniteData,
+  type QueryClient,
+  type QueryFunction,
+  type QueryKey,
+} from '@tanstack/query-core';
 import type { UikitClient } from '../client/UikitClient';
 import type { ListPage } from '../wire/common';
 import type { Thread } from '../wire/thread';
@@ -23,7 +33,45 @@ export interface HistoryState {
   readonly isLoadingMore: boolean;
 }
 
+/** The cached pages of the thread list, as TanStack Query's infinite queries keep them. */
+export type ThreadPages = InfiniteData<ListPage<Thread>, string | undefined>;
+
+/**
+ * The thread list's query options, for `useInfiniteQuery` or `queryClient.getQueryData`: its key
+ * (`[...queryKey, 'threads']`, tagged with the data type), how a page is read, and how the next one
+ * is found. Without `enabled`: whoever observes it decides when it lists.
+ */
+export interface ThreadListQueryOptions {
+  /** `[...queryKey, 'threads']`, tagged with the cached pages' type. */
+  readonly queryKey: DataTag<QueryKey, ThreadPages, Error>;
+  /** Reads a page of 20 threads, newest first, after the page param's thread id. */
+  readonly queryFn: QueryFunction<ListPage<Thread>, QueryKey, string | undefined>;
+  /** No cursor: the newest page. */
+  readonly initialPageParam: string | undefined;
+  /** The last thread of a page, while the service has more. */
+  readonly getNextPageParam: GetNextPageParamFunction<string | undefined, ListPage<Thread>>;
+}
+
+/** Whether the list may be shown, and how many threads at most (`recent_threads`; null: all). */
+export interface HistoryAccess {
+  /** The session's configuration and the host allow history. */
+  readonly enabled: boolean;
+  /** The session's `recent_threads`; null: no cap. */
+  readonly cap: number | null;
+}
+
 export interface ThreadHistory extends Readable<HistoryState> {
+  /** The list's query options: the same object each time. */
+  readonly query: ThreadListQueryOptions;
+  /** Whether history is allowed now and its cap; heard without listing anything. */
+  readonly access: Readable<HistoryAccess>;
+  /** The threads the cache holds now (whoever listed them), capped: empty until listed. */
+  listed(): readonly Thread[];
+  /**
+   * Calls `listener` when the cached list changes, whoever observes it (this readable, the React
+   * binding or the host's own query); returns the function that stops it.
+   */
+  onListed(listener: () => void): () => void;
   /** Loads the next page of older threads. */
   loadMore(): Promise<void>;
   /** Renames at once; restores the old title (and emits `error`) if the service refuses. */
@@ -47,28 +95,34 @@ export interface ThreadHistoryOptions {
   leave: (threadId: string) => void;
   /** Called with a renamed thread, to update it where it is open. */
   renamed: (thread: Thread) => void;
-  /** Called each time the list changes. */
-  listed?: () => void;
 }
-
-type ThreadPages = InfiniteData<ListPage<Thread>, string | undefined>;
 
 const PAGE_SIZE = 20;
 
+/** The threads of the cached pages, newest first, at most `cap`. */
+export function threadsOf(
+  data: Pick<ThreadPages, 'pages'> | undefined,
+  cap: number | null,
+): readonly Thread[] {
+  const all = data?.pages.flatMap((page) => page.data) ?? [];
+  return cap === null ? all : all.slice(0, cap);
+}
+
+/** Whether an older page can be listed: the service has one and the cap is not reached. */
+export function hasMoreThreads(
+  data: Pick<ThreadPages, 'pages'> | undefined,
+  hasNextPage: boolean,
+  cap: number | null,
+): boolean {
+  const count = data?.pages.reduce((sum, page) => sum + page.data.length, 0) ?? 0;
+  return hasNextPage && (cap === null || count < cap);
+}
+
 export function createThreadHistory(options: ThreadHistoryOptions): ThreadHistory {
   const { queryClient, client, events } = options;
-  const key = [...options.queryKey, 'threads'];
-  let allowed = options.allowed();
-
-  const observerOptions = () => ({
-    queryKey: key,
-    queryFn: async ({
-      pageParam,
-      signal,
-    }: {
-      pageParam: string | undefined;
-      signal: AbortSignal;
-    }) =>
+  const query: ThreadListQueryOptions = {
+    queryKey: [...options.queryKey, 'threads'] as QueryKey as ThreadListQueryOptions['queryKey'],
+    queryFn: async ({ pageParam, signal }) =>
       (
         await client.threads.list(
           {
@@ -79,18 +133,19 @@ export function createThreadHistory(options: ThreadHistoryOptions): ThreadHistor
           { signal },
         )
       ).data,
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page: ListPage<Thread>) =>
-      page.has_more && page.last_id !== null ? page.last_id : undefined,
-    enabled: allowed.enabled,
-  });
+    initialPageParam: undefined,
+    getNextPageParam: (page) => (page.has_more && page.last_id !== null ? page.last_id : undefined),
+  };
+  const key = query.queryKey;
+  const access = createReadable<HistoryAccess>(options.allowed());
+
   const observer = new InfiniteQueryObserver<
     ListPage<Thread>,
     Error,
     ThreadPages,
-    unknown[],
+    QueryKey,
     string | undefined
-  >(queryClient, observerOptions());
+  >(queryClient, { ...query, enabled: access.getState().enabled });
 
   const state = createReadable<HistoryState>({
     enabled: false,
@@ -104,22 +159,19 @@ export function createThreadHistory(options: ThreadHistoryOptions): ThreadHistor
   let lastThreads: readonly Thread[] = [];
   const sync = () => {
     const result = observer.getCurrentResult();
-    const { enabled, cap } = allowed;
+    const { enabled, cap } = access.getState();
     if (result.data !== lastPages) {
       lastPages = result.data;
-      const all = result.data?.pages.flatMap((page) => page.data) ?? [];
-      lastThreads = cap === null ? all : all.slice(0, cap);
+      lastThreads = threadsOf(result.data, cap);
     }
-    const count = result.data?.pages.reduce((sum, page) => sum + page.data.length, 0) ?? 0;
     state.set({
       enabled,
       threads: lastThreads,
       isLoading: enabled && result.isPending,
       error: result.error,
-      hasMore: result.hasNextPage && (cap === null || count < cap),
+      hasMore: hasMoreThreads(result.data, result.hasNextPage, cap),
       isLoadingMore: result.isFetchingNextPage,
     });
-    options.listed?.();
   };
 
   // The list is fetched only while someone listens (the panel or the header's button is shown).
@@ -158,6 +210,20 @@ export function createThreadHistory(options: ThreadHistoryOptions): ThreadHistor
   };
 
   return {
+    query,
+    access,
+    listed: () => threadsOf(queryClient.getQueryData(key), access.getState().cap),
+    onListed: (listener) => {
+      let data = queryClient.getQueryData(key);
+      return queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || !matchQuery({ queryKey: key, exact: true }, event.query))
+          return;
+        const next = queryClient.getQueryData(key);
+        if (next === data) return;
+        data = next;
+        listener();
+      });
+    },
     subscribe: (listener) => {
       const stop = state.subscribe(listener);
       listeners += 1;
@@ -177,7 +243,12 @@ export function createThreadHistory(options: ThreadHistoryOptions): ThreadHistor
     },
     getState: () => state.getState(),
     async loadMore() {
-      if (!observer.getCurrentResult().hasNextPage) return;
+      // Read from the cache, not this observer's result: the list may be shown by another observer
+      // (the React binding) while this one is not subscribed.
+      const pages = queryClient.getQueryData(key);
+      const last = pages?.pages.at(-1);
+      if (!pages || !last || query.getNextPageParam(last, pages.pages, undefined, []) === undefined)
+        return;
       await observer.fetchNextPage();
     },
     async rename(threadId, title) {
@@ -199,10 +270,11 @@ export function createThreadHistory(options: ThreadHistoryOptions): ThreadHistor
     },
     update() {
       const next = options.allowed();
-      if (next.enabled === allowed.enabled && next.cap === allowed.cap) return;
-      allowed = next;
+      const current = access.getState();
+      if (next.enabled === current.enabled && next.cap === current.cap) return;
+      access.set(next);
       lastPages = undefined;
-      observer.setOptions(observerOptions());
+      observer.setOptions({ ...query, enabled: next.enabled });
       sync();
     },
   };

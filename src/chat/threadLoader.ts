@@ -2,14 +2,20 @@
  * Loads the open thread: its metadata and its items, newest page first, then older pages on
  * request. The data is cached by TanStack Query's framework-neutral core (so a thread opened again
  * shows at once), and every result is merged into the thread store here, once, the moment it
- * arrives: there is no second loading path and no framework in between.
+ * arrives: there is no second loading path and no framework in between. The queries are described
+ * once (`threadQuery`, `itemsQuery`): the observers here and a host's own `useQuery` read the same
+ * entries.
  */
 import {
   InfiniteQueryObserver,
   QueryObserver,
+  type DataTag,
+  type GetNextPageParamFunction,
   type InfiniteData,
   type InfiniteQueryObserverResult,
   type QueryClient,
+  type QueryFunction,
+  type QueryKey,
   type QueryObserverResult,
 } from '@tanstack/query-core';
 import type { UikitClient } from '../client/UikitClient';
@@ -47,8 +53,49 @@ export interface ThreadLoadState {
   readonly activeResponse: string | null;
 }
 
+/** The cached pages of a thread's items, newest page first. */
+export type ItemPages = InfiniteData<ItemsPage, string | undefined>;
+
+/**
+ * A thread's query options (`[...queryKey, 'thread', id]`), for `useQuery` or
+ * `queryClient.getQueryData`. Without `enabled`: whoever observes it decides when it loads.
+ */
+export interface ThreadQueryOptions {
+  /** `[...queryKey, 'thread', id]`, tagged with the thread's type. */
+  readonly queryKey: DataTag<QueryKey, Thread, Error>;
+  /** Reads the thread (`threads.get`). */
+  readonly queryFn: QueryFunction<Thread>;
+  /** Cached threads stay fresh this long: the live store is the truth while a thread is open. */
+  readonly staleTime: number;
+  /** The stream keeps an open thread current; a refocus need not read it again. */
+  readonly refetchOnWindowFocus: false;
+}
+
+/**
+ * The query options of a thread's items (`[...queryKey, 'items', id]`), for `useInfiniteQuery`:
+ * pages of items oldest first, each with the cursor to older ones.
+ */
+export interface ItemsQueryOptions {
+  /** `[...queryKey, 'items', id]`, tagged with the cached pages' type. */
+  readonly queryKey: DataTag<QueryKey, ItemPages, Error>;
+  /** Reads a page of items, newest first from the page param's cursor, and returns it oldest first. */
+  readonly queryFn: QueryFunction<ItemsPage, QueryKey, string | undefined>;
+  /** No cursor: the newest page. */
+  readonly initialPageParam: string | undefined;
+  /** The cursor to older items, while there are any. */
+  readonly getNextPageParam: GetNextPageParamFunction<string | undefined, ItemsPage>;
+  /** As the thread's: pages stay fresh 30 s. */
+  readonly staleTime: number;
+  /** As the thread's: the stream keeps the open thread's items current. */
+  readonly refetchOnWindowFocus: false;
+}
+
 export interface ThreadLoader {
   readonly state: Readable<ThreadLoadState>;
+  /** A thread's query options, as the loader observes them. */
+  threadQuery(threadId: string): ThreadQueryOptions;
+  /** The query options of a thread's items, as the loader observes them. */
+  itemsQuery(threadId: string): ItemsQueryOptions;
   /**
    * Follows a thread: `load` fetches it (shown at once when cached), `created` only tracks it (the
    * store already holds what this chat streamed), null follows none. `known`: the thread, just
@@ -78,7 +125,7 @@ export interface ThreadLoaderOptions {
   pageSize: number;
 }
 
-type ItemsData = InfiniteData<ItemsPage, string | undefined>;
+type ItemsData = ItemPages;
 
 const IDLE: ThreadLoadState = {
   threadId: null,
@@ -122,33 +169,34 @@ export function createThreadLoader(options: ThreadLoaderOptions): ThreadLoader {
     return page;
   };
 
-  const itemsOptions = () => ({
-    queryKey: itemsKey(threadId),
-    queryFn: ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }) =>
-      fetchPage(threadId as string, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page: ItemsPage) => page.olderCursor ?? undefined,
-    enabled: started && threadId !== null && mode === 'load',
+  // Built per call, as TanStack's own `queryOptions` are: the loader observes these very objects.
+  // A thread id of null is the loader's idle state (never enabled, so never fetched).
+  const itemsQuery = (id: string | null): ItemsQueryOptions => ({
+    queryKey: itemsKey(id) as QueryKey as ItemsQueryOptions['queryKey'],
+    queryFn: ({ pageParam, signal }) => fetchPage(id as string, pageParam, signal),
+    initialPageParam: undefined,
+    getNextPageParam: (page) => page.olderCursor ?? undefined,
     refetchOnWindowFocus: false,
     staleTime: STALE_MS,
   });
-  const threadOptions = () => ({
-    queryKey: threadKey(threadId),
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      (await client.threads.get(threadId as string, { signal })).data,
-    enabled: started && threadId !== null && mode === 'load',
+  const threadQuery = (id: string | null): ThreadQueryOptions => ({
+    queryKey: threadKey(id) as QueryKey as ThreadQueryOptions['queryKey'],
+    queryFn: async ({ signal }) => (await client.threads.get(id as string, { signal })).data,
     refetchOnWindowFocus: false,
     staleTime: STALE_MS,
   });
+  const enabled = () => started && threadId !== null && mode === 'load';
+  const itemsOptions = () => ({ ...itemsQuery(threadId), enabled: enabled() });
+  const threadOptions = () => ({ ...threadQuery(threadId), enabled: enabled() });
 
   const items = new InfiniteQueryObserver<
     ItemsPage,
     Error,
     ItemsData,
-    unknown[],
+    QueryKey,
     string | undefined
   >(queryClient, itemsOptions());
-  const thread = new QueryObserver<Thread, Error, Thread, Thread, unknown[]>(
+  const thread = new QueryObserver<Thread, Error, Thread, Thread, QueryKey>(
     queryClient,
     threadOptions(),
   );
@@ -228,6 +276,8 @@ export function createThreadLoader(options: ThreadLoaderOptions): ThreadLoader {
 
   return {
     state,
+    threadQuery,
+    itemsQuery,
     open(id, nextMode, known) {
       if (announced !== null && announced !== id) {
         events.emit('threadLoadEnd', { threadId: announced });

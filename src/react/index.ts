@@ -33,6 +33,7 @@ export {
   type HeaderTitleOption,
   type PartProps,
   type StartPrompt,
+  type UikitChatHandle,
   type UikitChatProps,
   type UikitCommands,
   type UikitControl,
@@ -49,7 +50,11 @@ export {
   type UikitFontSource,
   type UikitGrayscale,
 } from './chat/index';
-export type { ItemActions } from './context/ItemActionsContext';
+export type {
+  ItemActions,
+  ThreadItemAction,
+  ThreadItemActionTarget,
+} from './context/ItemActionsContext';
 export { defaultLabels, type HistoryGroup, type UikitLabels } from './context/labels';
 export type { ModelName, UikitAvatar, UikitAvatars } from './context/RenderContext';
 export {

@@ -2,7 +2,13 @@
 // in-process: support/chatkitServer.ts), connected as a ChatKit app connects its custom backend:
 // `api: { url, domainKey, fetch }`. Nothing above src/client knows which dialect it speaks.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createChatRuntime, type ChatRuntime, type ChatRuntimeCommonOptions } from '../../src/chat';
+import {
+  canEditMessages,
+  createChatRuntime,
+  UikitCommandError,
+  type ChatRuntime,
+  type ChatRuntimeCommonOptions,
+} from '../../src/chat';
 import type { ReceivedThreadItem } from '../../src/wire';
 import { startChatKitServer, type ChatKitTestServer } from './support/chatkitServer';
 import { textOf } from './support/streams';
@@ -114,5 +120,23 @@ describe('the runtime on a ChatKit server', () => {
     });
     await runtime.sendUserMessage({ text: 'and now?' });
     expect(textOf(items(runtime).at(-1))).toBe('You said: and now?');
+  });
+
+  it('offers no edit: a ChatKit server has no threads.edit_user_message, and nothing is sent', async () => {
+    const requests = vi.spyOn(server, 'fetch');
+    const { runtime, errors } = chat();
+    await runtime.start();
+    await runtime.sendUserMessage({ text: 'first' });
+    expect(canEditMessages(runtime.getSnapshot().session)).toBe(false);
+    const before = items(runtime).map((item) => item.id);
+    const sentBefore = requests.mock.calls.length;
+    expect(sentBefore).toBeGreaterThan(0);
+    const edit = runtime.editUserMessage(before[0] ?? '', { text: 'second' });
+    await expect(edit).rejects.toBeInstanceOf(UikitCommandError);
+    await expect(edit).rejects.toThrow(/no "edit" capability/);
+    expect(requests.mock.calls.length).toBe(sentBefore);
+    expect(items(runtime).map((item) => item.id)).toEqual(before);
+    expect(textOf(items(runtime)[1])).toBe('You said: first');
+    expect(errors).toEqual([]);
   });
 });

@@ -38,6 +38,7 @@ describe('the layering rule', () => {
     ['src/security/x.ts', "const m = import('../client/UikitClient');"],
     ['src/chat/x.ts', "import { useState } from 'react';"],
     ['src/wire/x.ts', "import { createRoot } from 'react-dom/client';"],
+    ['src/chat/x.ts', "import { useQuery } from '@tanstack/react-query';"],
   ])('rejects an upward import from %s: %s', async (file, code) => {
     const found = await problems(file, code);
     expect(found).toHaveLength(1);
@@ -49,6 +50,8 @@ describe('the layering rule', () => {
     ['src/react/chat/x.tsx', "import { a } from '../../chat/createChatRuntime';"],
     ['src/react/items/x.tsx', "import { a } from '../markdown/Markdown';"],
     ['src/react/chat/x.tsx', "import { useState } from 'react';"],
+    ['src/react/chat/x.tsx', "import { useInfiniteQuery } from '@tanstack/react-query';"],
+    ['src/chat/x.ts', "import { QueryObserver } from '@tanstack/query-core';"],
     ['src/index.ts', "export * from './react/chat';"],
     ['src/wire/x.ts', "import { a } from './thread';"],
   ])('accepts a downward or sideways import from %s: %s', async (file, code) => {

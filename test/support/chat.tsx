@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { useImperativeHandle, type Ref } from 'react';
 import { vi } from 'vitest';
 import { UikitChat, type UikitChatProps } from '../../src/react/chat/UikitChat';
-import { useUikit, type UikitCommands, type UikitControl } from '../../src/react/chat/useUikit';
+import { useUikit, type UikitChatHandle } from '../../src/react/chat/useUikit';
 import type { UikitOptions } from '../../src/react/chat/options';
 import type { Session } from '../../src/wire/session';
 import type { Thread } from '../../src/wire/thread';
@@ -84,7 +84,7 @@ export function fakeApi(api: FakeApi) {
   return { getSession, fetch, requests };
 }
 
-export type ChatHandle = { control: UikitControl } & UikitCommands;
+export type ChatHandle = UikitChatHandle;
 
 function Harness({
   options,

@@ -17,6 +17,13 @@ describe('displayOptions', () => {
         rightAction: { icon: 'settings-cog', label: 'Settings', onClick: vi.fn() },
       },
       widgets: { onAction: vi.fn(), components: { Fancy: Renderer } },
+      threadItemActions: {
+        feedback: true,
+        custom: [
+          { id: 'share', label: 'Share', icon: 'share', onClick: vi.fn() },
+          { id: 'pin', label: 'Pin', on: ['user_message'], onClick: vi.fn() },
+        ],
+      },
       renderers: { items: { 'uikit.task': Renderer } },
       labels: { retry: 'Try again' },
       onClientTool: { get_page_info: () => ({}) },
@@ -30,6 +37,13 @@ describe('displayOptions', () => {
         rightAction: { icon: 'settings-cog', label: 'Settings' },
       },
       widgets: { components: { Fancy: Renderer } },
+      threadItemActions: {
+        feedback: true,
+        custom: [
+          { id: 'share', label: 'Share', icon: 'share' },
+          { id: 'pin', label: 'Pin', on: ['user_message'] },
+        ],
+      },
       renderers: { items: { 'uikit.task': Renderer } },
       labels: { retry: 'Try again' },
     });

@@ -1,15 +1,19 @@
 import { CHAT_EVENT_HANDLER_NAMES } from '../../chat/chatEvents';
 import { entityDisplay } from './parts/entities/entityOptions';
-import type { HeaderIconAction, UikitDisplayOptions, UikitOptions } from './options';
+import type { UikitDisplayOptions, UikitOptions } from './options';
 
 const isEventHandler = (key: string) =>
   (CHAT_EVENT_HANDLER_NAMES as readonly string[]).includes(key);
 
-const withoutOnClick = ({ onClick: _onClick, ...action }: HeaderIconAction) => action;
+const withoutOnClick = <T extends { onClick: unknown }>({
+  onClick: _onClick,
+  ...action
+}: T): Omit<T, 'onClick'> => action;
 
 /**
- * The options without their callbacks: event listeners, client tools, `widgets.onAction` and the
- * header actions' `onClick` (`actions`, `leftAction`, `rightAction`). Those are read through the control's latest ref when they fire; left
+ * The options without their callbacks: event listeners, client tools, `widgets.onAction`, the
+ * header actions' `onClick` (`actions`, `leftAction`, `rightAction`) and the item actions'
+ * (`threadItemActions.custom`). Those are read through the control's latest ref when they fire; left
  * in, a host's inline closure would make the display options new on every host render, and every
  * context and thread row below with them.
  */
@@ -23,6 +27,7 @@ export function displayOptions(options: UikitOptions): UikitDisplayOptions {
     entities,
     commands,
     theme,
+    threadItemActions,
     ...rest
   } = options;
   const display: UikitDisplayOptions = Object.fromEntries(
@@ -34,11 +39,16 @@ export function displayOptions(options: UikitOptions): UikitDisplayOptions {
   if (header) {
     const { actions, leftAction, rightAction, ...headerRest } = header;
     const shown: NonNullable<UikitDisplayOptions['header']> = headerRest;
-    if (actions) shown.actions = actions.map(({ onClick: _onClick, ...action }) => action);
+    if (actions) shown.actions = actions.map(withoutOnClick);
     if (leftAction) shown.leftAction = withoutOnClick(leftAction);
     if (rightAction) shown.rightAction = withoutOnClick(rightAction);
     display.header = shown;
   }
+  if (threadItemActions)
+    display.threadItemActions = {
+      ...threadItemActions,
+      custom: threadItemActions.custom?.map(withoutOnClick),
+    };
   if (widgets) {
     const { onAction: _onAction, ...widgetsRest } = widgets;
     display.widgets = widgetsRest;

@@ -44,4 +44,4 @@ export {
 export type { UikitFontSource } from './fontSources';
 export type { UikitGrayscale } from './themeColors';
 export { UikitChat, type UikitChatProps, type UikitPart } from './UikitChat';
-export { useUikit, type UikitCommands, type UikitControl } from './useUikit';
+export { useUikit, type UikitChatHandle, type UikitCommands, type UikitControl } from './useUikit';

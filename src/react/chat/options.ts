@@ -9,6 +9,7 @@ import type { GetClientSecret } from '../../client/sessionFromSecret';
 import type { GetSession } from '../../client/sessionManager';
 import type { FetchLike } from '../../client/transport';
 import type { UrlPolicyOptions } from '../../security/urlPolicy';
+import type { ThreadItemAction } from '../context/ItemActionsContext';
 import type { UikitLabels } from '../context/labels';
 import type { HeaderIconName } from '../primitives/icons/iconNames';
 import type { UikitAvatars } from '../context/RenderContext';
@@ -239,10 +240,23 @@ export interface UikitOptions extends ChatEventHandlers {
   };
   /** Under the composer: inline markdown, as a string or with `highContrast`. */
   disclaimer?: string | DisclaimerOption;
+  /**
+   * The actions under answers (once per turn, under its final answer) and user messages: ChatKit's
+   * `copy` (default on, under both), `feedback` and `retry` (default off), and the host's own
+   * (`custom`), after them: the first two as buttons, any more in a "More actions" menu.
+   *
+   * @example
+   * threadItemActions: {
+   *   feedback: true,
+   *   custom: [{ id: 'share', label: 'Share', icon: 'share', onClick: (item) => share(item) }],
+   * }
+   */
   threadItemActions?: {
     feedback?: boolean;
     retry?: boolean;
     copy?: boolean;
+    /** The host's own actions (not ChatKit's): see {@link ThreadItemAction}. */
+    custom?: readonly ThreadItemAction[];
   };
   widgets?: {
     /**
@@ -303,7 +317,11 @@ export interface UikitOptions extends ChatEventHandlers {
   entities?: EntitiesOption;
   /** The `/` command menu (ChatKit's `CommandsOption`). */
   commands?: CommandsOption;
-  /** Share your app's TanStack Query client (a react-query `QueryClient` is one); the kit keeps its data under the `uikit` key prefix. Read once. */
+  /**
+   * The TanStack Query client for the chat's threads and pages. Default: the client of the
+   * `QueryClientProvider` around the chat, else the chat's own. The kit keeps its data under the
+   * `['uikit', …]` key prefix and never mounts or clears your client. Read once.
+   */
   queryClient?: QueryClient;
 }
 
@@ -322,6 +340,7 @@ export type UikitDisplayOptions = Omit<
   | 'entities'
   | 'commands'
   | 'theme'
+  | 'threadItemActions'
 > &
   EntityDisplay & {
     /** Always the object form (a colour scheme alone becomes `{ colorScheme }`). */
@@ -332,4 +351,7 @@ export type UikitDisplayOptions = Omit<
       rightAction?: Omit<HeaderIconAction, 'onClick'>;
     };
     widgets?: Omit<NonNullable<UikitOptions['widgets']>, 'onAction'>;
+    threadItemActions?: Omit<NonNullable<UikitOptions['threadItemActions']>, 'custom'> & {
+      custom?: readonly Omit<ThreadItemAction, 'onClick'>[] | undefined;
+    };
   };

@@ -1,4 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ChatQueryOptions } from '../../chat/chatQueries';
 import {
   createChatRuntime,
   type ChatKitServerConnection,
@@ -69,9 +71,21 @@ export interface UikitCommands {
   hideHistory: () => Promise<void>;
 }
 
+/** What `useUikit` returns: the control to render, the chat's queries and its commands. */
+export type UikitChatHandle = {
+  readonly control: UikitControl;
+  /**
+   * The chat's cold data as TanStack Query options (threads, one thread, its items), keyed under
+   * the chat's `['uikit', …]` prefix in the client it uses: `useInfiniteQuery(queries.threads())`
+   * inside your `QueryClientProvider` reads the same cache as the chat. Stable identity.
+   */
+  readonly queries: ChatQueryOptions;
+} & UikitCommands;
+
 /**
  * One chat: give it your session route, render `<UikitChat control={control} />`, and use the
- * commands to drive it from your page.
+ * commands to drive it from your page. Inside a React Query `QueryClientProvider` the chat keeps
+ * its data in that provider's client (unless `queryClient` names another); outside one, in its own.
  *
  * @example
  * const { control, sendUserMessage } = useUikit({
@@ -80,13 +94,17 @@ export interface UikitCommands {
  * });
  * return <UikitChat control={control} style={{ height: 600 }} />;
  */
-export function useUikit(options: UikitOptions): { control: UikitControl } & UikitCommands {
+export function useUikit(options: UikitOptions): UikitChatHandle {
   const latest = useRef(options);
   useIsomorphicLayoutEffect(() => {
     latest.current = options;
   });
   const instanceId = useId();
   const composerInput = useRef<HTMLTextAreaElement | null>(null);
+  // The context, not `useQueryClient()`: that throws where there is no provider, and a chat
+  // without one keeps its own client. Read once, as the option is: the runtime's cache stays put.
+  const providedClient = useContext(QueryClientContext);
+  const queryClient = options.queryClient ?? providedClient;
 
   // The runtime's callbacks read the latest options when it calls them, never during render.
   // eslint-disable-next-line react-hooks/refs
@@ -98,7 +116,7 @@ export function useUikit(options: UikitOptions): { control: UikitControl } & Uik
       ...connection(options.api, () => latest.current.api),
       initialThreadId: options.initialThread ?? null,
       queryKey: ['uikit', instanceId],
-      ...(options.queryClient ? { queryClient: options.queryClient } : {}),
+      ...(queryClient ? { queryClient } : {}),
       historyEnabled: () => latest.current.history?.enabled !== false,
       onClientWidgetAction: () => latest.current.widgets?.onAction,
       clientTools: () => latest.current.onClientTool ?? {},
@@ -174,7 +192,7 @@ export function useUikit(options: UikitOptions): { control: UikitControl } & Uik
     () => ({ runtime, options, latest, instanceId, composerInput, commands }),
     [runtime, options, instanceId, commands],
   );
-  return { control, ...commands };
+  return { control, queries: runtime.queries, ...commands };
 }
 
 /**

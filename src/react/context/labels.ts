@@ -22,6 +22,14 @@ export interface UikitLabels {
   copyMessage: string;
   /** The copy action under a message the user sent. */
   copyUserMessage: string;
+  /** The edit action under a message the user sent (services that can edit, protocol section 11). */
+  editMessage: string;
+  /** Accessible name of the field that edits a sent message in place. */
+  editMessageField: string;
+  /** Sends the edited message, which is answered anew. */
+  editMessageSend: string;
+  /** Closes the editor, the message as it was. */
+  editMessageCancel: string;
   copyFailed: string;
   sources: string;
   /** Accessible name of an inline citation marker. */
@@ -181,6 +189,8 @@ export interface UikitLabels {
   feedbackPositive: string;
   feedbackNegative: string;
   feedbackThanks: string;
+  /** The button that opens the host's further actions under a message (`threadItemActions.custom`). */
+  moreActions: string;
   sessionEnded: string;
   reconnect: string;
   connectionLost: string;
@@ -315,6 +325,10 @@ export const defaultLabels: UikitLabels = {
   copyCode: 'Copy code',
   copyMessage: 'Copy message',
   copyUserMessage: 'Copy your message',
+  editMessage: 'Edit message',
+  editMessageField: 'Edit your message',
+  editMessageSend: 'Send edit',
+  editMessageCancel: 'Cancel edit',
   copyFailed: 'Could not copy',
   sources: 'Sources',
   citation: (number) => `Source ${number}`,
@@ -439,6 +453,7 @@ export const defaultLabels: UikitLabels = {
   feedbackPositive: 'Good response',
   feedbackNegative: 'Bad response',
   feedbackThanks: 'Thanks for the feedback',
+  moreActions: 'More actions',
   sessionEnded: 'This chat session has ended.',
   reconnect: 'Reconnect',
   connectionLost: 'The connection was lost. Showing what was saved.',

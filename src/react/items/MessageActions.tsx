@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type {
   ReceivedAssistantMessageItem,
   ReceivedThreadItem,
@@ -9,6 +9,7 @@ import { useItemActions, useTurnActions } from '../context/ItemActionsContext';
 import { useLabels } from '../context/RenderContext';
 import { CopyButton } from '../primitives/CopyButton';
 import { RetryIcon, ThumbIcon } from '../primitives/glyphs';
+import { CustomItemActions, customActionsFor } from './CustomItemActions';
 import { messageText } from './sources';
 import { userMessageText } from './UserTags';
 
@@ -36,8 +37,9 @@ function turnText(item: ReceivedAssistantMessageItem, turn: readonly ReceivedThr
 }
 
 /**
- * Copy, feedback and retry under an answer, as the chat's `threadItemActions` allow: in the chat,
- * once per turn, under its final answer, and without retry when the failed turn's error offers it.
+ * Copy, feedback, retry and the host's own actions under an answer, as the chat's
+ * `threadItemActions` allow: in the chat, once per turn, under its final answer, and without retry
+ * when the failed turn's error offers it.
  */
 export function MessageActions({ item }: { item: ReceivedAssistantMessageItem }) {
   const labels = useLabels();
@@ -53,7 +55,8 @@ export function MessageActions({ item }: { item: ReceivedAssistantMessageItem })
     });
   };
   const retry = actions.retry && placement === 'all';
-  if (placement === 'none' || (!actions.copy && !actions.feedback && !retry)) return null;
+  const custom = customActionsFor(actions, item).length > 0;
+  if (placement === 'none' || !(actions.copy || actions.feedback || retry || custom)) return null;
   return (
     <div data-slot="message-actions">
       {actions.copy && (
@@ -110,25 +113,37 @@ export function MessageActions({ item }: { item: ReceivedAssistantMessageItem })
           <RetryIcon />
         </button>
       )}
+      <CustomItemActions item={item} />
     </div>
   );
 }
 
 /**
  * The actions under a message the user sent: copy, as the chat's `threadItemActions.copy` allows
- * (the same switch as an answer's). Under every user message, whatever its turn's answer shows.
+ * (the same switch as an answer's), `edit` beside it (the Edit button, whatever copy says), then
+ * the host's own. Under every user message, whatever its turn's answer shows.
  */
-export function UserMessageActions({ item }: { item: ReceivedUserMessageItem }) {
+export function UserMessageActions({
+  item,
+  edit = null,
+}: {
+  item: ReceivedUserMessageItem;
+  edit?: ReactNode;
+}) {
   const labels = useLabels();
   const actions = useItemActions();
-  if (!actions.copy) return null;
+  if (!actions.copy && edit === null && customActionsFor(actions, item).length === 0) return null;
   return (
     <div data-slot="message-actions">
-      <CopyButton
-        getText={() => userMessageText(item.content)}
-        label={labels.copyUserMessage}
-        slot="copy-message"
-      />
+      {actions.copy && (
+        <CopyButton
+          getText={() => userMessageText(item.content)}
+          label={labels.copyUserMessage}
+          slot="copy-message"
+        />
+      )}
+      {edit}
+      <CustomItemActions item={item} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type {
   ReceivedAttachment,
   ReceivedUserContent,
@@ -14,6 +14,7 @@ import { hasTags, TaggedContent } from './UserTags';
 import { ContentPart } from './ContentPart';
 import { InvalidPart } from './InvalidItem';
 import { UserMessageActions } from './MessageActions';
+import { useMessageEditing } from './MessageEditing';
 import { UserText } from './UserTextParts';
 import { MessageAvatar } from './MessageAvatar';
 import { MessageTime } from './MessageTime';
@@ -60,7 +61,8 @@ const ATTACHMENTS_STEP = 50;
 /** Content parts rendered one by one; the text of any later ones follows as one plain text. */
 export const USER_PARTS_SHOWN = 50;
 
-function Attachments({ attachments }: { attachments: readonly ReceivedAttachment[] }) {
+/** A message's files: images as thumbnails, other files as chips (the editor shows them too). */
+export function Attachments({ attachments }: { attachments: readonly ReceivedAttachment[] }) {
   const labels = useLabels();
   const id = useId();
   const { count, next, more } = useShownCount(
@@ -94,7 +96,7 @@ function LaterParts({ parts }: { parts: readonly ReceivedUserContent[] }) {
 
 /**
  * A message the user sent: quotes, text, attachments, the model or tool they picked, when it was
- * sent and its copy action.
+ * sent and its copy and edit actions; while it is edited, the editor in its place.
  *
  * @example
  * // the kit's own renderer, e.g. as the fallback of an override
@@ -107,8 +109,17 @@ export function UserMessage({ item, streaming }: ItemRendererProps<ReceivedUserM
   const { model, tool_choice: tool } = item.inference_options;
   // Named as the composer named it; an id the chat no longer offers shows as sent.
   const modelName = models.find((option) => option.id === model)?.label ?? model;
+  const article = useRef<HTMLElement>(null);
+  const editing = useMessageEditing(item, article);
+  if (editing.editor !== null)
+    return (
+      <article ref={article} data-slot="user-message" data-state="editing">
+        <MessageAvatar role="user" />
+        {editing.editor}
+      </article>
+    );
   return (
-    <article data-slot="user-message">
+    <article ref={article} tabIndex={editing.messageTabIndex} data-slot="user-message">
       <MessageAvatar role="user" />
       {item.attachments.length > 0 && <Attachments attachments={item.attachments} />}
       {hasTags(item.content) ? (
@@ -144,7 +155,7 @@ export function UserMessage({ item, streaming }: ItemRendererProps<ReceivedUserM
       )}
       <div data-slot="message-footer">
         <MessageTime createdAt={item.created_at} />
-        <UserMessageActions item={item} />
+        <UserMessageActions item={item} edit={editing.button} />
       </div>
     </article>
   );

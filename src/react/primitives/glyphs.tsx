@@ -3,6 +3,7 @@ import {
   ChevronRight,
   Copy,
   FileText,
+  Pencil,
   RotateCcw,
   ThumbsDown,
   ThumbsUp,
@@ -22,6 +23,7 @@ export const ChevronIcon = glyph(ChevronRight);
 export const FileIcon = glyph(FileText);
 export const WarningIcon = glyph(TriangleAlert);
 export const RetryIcon = glyph(RotateCcw);
+export const EditIcon = glyph(Pencil);
 export const CloseIcon = glyph(X);
 const ThumbUpIcon = glyph(ThumbsUp);
 const ThumbDownIcon = glyph(ThumbsDown);

@@ -9,6 +9,12 @@ const whole = (state: ThreadLoadState) => state;
  * thread (shown at once when cached) and merges its pages into the thread state; a thread this
  * chat created needs no loading.
  *
+ * Bound to the runtime's load state, not to a React Query observer of `runtime.queries.items(id)`
+ * (which hosts may still use: it is the same cache entry). The open thread's items are hot data:
+ * the runtime merges each page into the thread store, where the stream also writes, and sets this
+ * state in the same step, so "loaded" never shows before the items it loaded. A second observer
+ * would hear the query apart from that merge, and would refetch a stale page on mount.
+ *
  * @example
  * const { isLoading, hasOlder, loadOlder } = useThreadItems();
  */

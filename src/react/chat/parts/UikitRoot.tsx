@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { canEditMessages } from '../../../chat/capabilities';
 import { selectTurnItems } from '../../../state/turns';
 import { ItemActionsContext, type ItemActions } from '../../context/ItemActionsContext';
 import { RenderProvider } from '../../context/RenderContext';
@@ -273,6 +274,7 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
     runtime.state.thread,
     (state) => state.response.status === 'streaming',
   );
+  const canEdit = useRuntimeState(runtime.state.session, canEditMessages);
   const itemActions = useMemo<ItemActions>(
     () => ({
       copy: display.threadItemActions?.copy ?? true,
@@ -284,8 +286,20 @@ export function UikitRoot({ control, className, style, children }: UikitRootProp
         void runtime.retryAnswer(itemId);
       },
       turnOf: (itemId) => selectTurnItems(runtime.state.thread.getState(), itemId),
+      custom: display.threadItemActions?.custom,
+      // Read when clicked: the host's handlers are callbacks.
+      customHandlers: () => latest.current.threadItemActions?.custom,
+      // Only where the service can edit (protocol section 11): elsewhere no message offers it.
+      ...(canEdit && {
+        onEditUserMessage: (itemId: string, text: string) =>
+          runtime.editUserMessage(itemId, { text }).catch((error: unknown) => {
+            // Refused (an answer began meanwhile): the host hears why, the editor keeps the text.
+            runtime.reportError(error);
+            return false;
+          }),
+      }),
     }),
-    [runtime, display.threadItemActions, responding],
+    [runtime, latest, display.threadItemActions, responding, canEdit],
   );
 
   return (
