@@ -52,8 +52,12 @@ describe('a 1,000-item thread', () => {
     for (let round = 0; round < 2; round += 1) {
       const { view, rows } = openThread(1000);
       await screen.findByText('Message number 999');
+      // The virtualizer's code loads on demand: on a busy machine its module takes longer than a
+      // poll's default second to arrive (a fresh-clone CI run once waited past it).
       await expect
-        .poll(() => view.container.querySelector('[data-slot="thread-virtual"]'))
+        .poll(() => view.container.querySelector('[data-slot="thread-virtual"]'), {
+          timeout: 5000,
+        })
         .not.toBeNull();
       await expect.poll(() => inView('Message number 999'), { timeout: 5000 }).toBe(true);
       // Virtualized: the page holds the rows in and near view, not a thousand.
