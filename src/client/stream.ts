@@ -90,7 +90,11 @@ export async function openEventStream(
       { path: '', message: `expected text/event-stream, got "${contentType || 'no body'}"` },
     ]);
   }
-  const body = response.body;
+  // The stream reads `response.body` when it is iterated, so its closure keeps the response alive
+  // until then: Node's fetch (undici) cancels the body of a Response that is garbage-collected
+  // unread, and a stream holding only the body would end at once, empty, after a collection.
+  const bodyOf = (opened: Response): ReadableStream<Uint8Array> =>
+    opened.body ?? new ReadableStream();
   let iterated = false;
 
   let { threadId } = source;
@@ -129,7 +133,7 @@ export async function openEventStream(
         }
         yield event;
       }
-      const messages = readEventStream(body, {
+      const messages = readEventStream(bodyOf(response), {
         onOversized: (size) => {
           skip([
             {
