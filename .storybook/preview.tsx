@@ -65,6 +65,33 @@ const preview: Preview = {
   initialGlobals: { colorScheme: 'light', dir: 'ltr', density: 'default' },
   parameters: {
     layout: 'fullscreen',
+    // The guides first, in the order a newcomer reads them; then the renderers.
+    options: {
+      storySort: {
+        order: [
+          'Guides',
+          [
+            'Introduction',
+            'Getting started',
+            'Server route and adapters',
+            'Options, commands and events',
+            'Theming',
+            'Item renderers',
+            'Widgets',
+            'Languages and RTL',
+            'Entities and commands',
+            'ChatKit servers and migrating',
+            'Local API and workflows',
+            'Security',
+            'Robustness',
+            'Performance',
+            'Architecture',
+            'Protocol choices',
+          ],
+          '*',
+        ],
+      },
+    },
     // Accessibility violations fail the story tests, not just warn in the panel.
     a11y: { test: 'error' },
   },

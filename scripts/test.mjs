@@ -33,6 +33,8 @@ const checks = [
   ['types', 'tsc', ['--noEmit']],
   ['lint', 'eslint', ['.']],
   ['format', 'prettier', ['--check', '.']],
+  // The guides: the Storybook docs site builds offline, its links and examples hold.
+  ['docs', 'tsx', ['scripts/checkDocs.ts']],
 ];
 
 async function runChecks() {
