@@ -24,7 +24,8 @@ const withUikitRoot: Decorator = (Story, context) => {
       data-density={density}
       dir={dir}
       lang={dir === 'rtl' ? 'ar' : 'en'}
-      style={{ padding: 24, minHeight: '100vh' }}
+      // A story fills the window on its own; on a guide's page, only its own height.
+      style={{ padding: 24, ...(context.viewMode === 'docs' ? {} : { minHeight: '100vh' }) }}
     >
       <Story />
     </main>

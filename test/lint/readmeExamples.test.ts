@@ -2,28 +2,50 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { rawImportsOf } from '../../scripts/checkDocs';
 
-// The README's "Add it to your app" shows the code of apps the tests build and run: each block
-// after a `<!-- verbatim: path -->` marker must be that file, byte for byte, so the README never
-// shows code that no longer works.
+// The README and the guides show code that works. Each README block after a
+// `<!-- verbatim: path -->` marker must be that file, byte for byte, and every TypeScript or
+// JavaScript block of the README has one; the guides import their code from the files themselves
+// (`?raw`, checked by scripts/checkDocs.ts), and the getting-started guide shows each app that the
+// package tests build and run.
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-const readme = readFileSync(resolve(root, 'README.md'), 'utf8');
+const read = (path: string) => readFileSync(resolve(root, path), 'utf8');
+const readme = read('README.md');
 
-/** Each marker's path and the fenced block right after it. */
-function verbatimBlocks(): { path: string; code: string | null }[] {
-  const marker = /<!-- verbatim: (\S+) -->\n\n```\w*\n/g;
-  return [...readme.matchAll(marker)].map((match) => {
-    const start = match.index + match[0].length;
-    const end = readme.indexOf('\n```\n', start - 1);
-    return { path: match[1] ?? '', code: end === -1 ? null : readme.slice(start, end + 1) };
-  });
+/** Each fenced block of the README: its language, the marker before it (if any) and its code. */
+function fencedBlocks(): { language: string; path: string | null; code: string }[] {
+  const fence = /(?:<!-- verbatim: (\S+) -->\n\n)?```(\w*)\n([\s\S]*?)^```$/gm;
+  return [...readme.matchAll(fence)].map((match) => ({
+    path: match[1] ?? null,
+    language: match[2] ?? '',
+    code: match[3] ?? '',
+  }));
 }
 
-describe("the README's app code", () => {
-  const blocks = verbatimBlocks();
+describe("the README's code", () => {
+  const blocks = fencedBlocks();
 
-  it('quotes every app of "Add it to your app"', () => {
-    expect(blocks.map((block) => block.path)).toEqual(
+  it('marks every TypeScript and JavaScript block with the file it shows', () => {
+    const unmarked = blocks.filter(
+      (block) => ['ts', 'tsx', 'js', 'jsx'].includes(block.language) && block.path === null,
+    );
+    expect(unmarked.map((block) => block.code.split('\n')[0])).toEqual([]);
+  });
+
+  it.for(blocks.filter((block) => block.path !== null))(
+    'shows $path as it is',
+    ({ path, code }) => {
+      expect(code).toBe(read(path ?? ''));
+    },
+  );
+});
+
+describe('the getting-started guide', () => {
+  it('shows every app the package tests build and run, from its own files', () => {
+    const file = 'stories/guides/GettingStarted.mdx';
+    const imports = rawImportsOf({ file, source: read(file) });
+    expect(imports).toEqual(
       expect.arrayContaining([
         'test/consumers/vite-react/src/Support.tsx',
         'test/consumers/vite-react/vite.config.ts',
@@ -32,12 +54,7 @@ describe("the README's app code", () => {
         'test/consumers/next/app/page.tsx',
         'test/consumers/next/app/SupportChat.tsx',
         'server-example/web/element.html',
-        'test/consumers/bundler/ChatKitBackend.tsx',
       ]),
     );
-  });
-
-  it.for(blocks)('shows $path as it is', ({ path, code }) => {
-    expect(code).toBe(readFileSync(resolve(root, path), 'utf8'));
   });
 });
