@@ -131,11 +131,18 @@ function contrast(a: string, b: string): number | null {
   return (high + 0.05) / (low + 0.05);
 }
 
+// The fixtures' first turn (a quote, a table, code, sources), without its attachments: their
+// preview URLs point nowhere.
+const question = {
+  ...userMessage,
+  attachments: [],
+  inference_options: { model: null, tool_choice: null },
+};
 const conversation: ThreadItem[] = [
-  userMessage,
+  question,
   assistantMessage,
   {
-    ...userMessage,
+    ...question,
     id: 'itm_theme_user_2',
     created_at: userMessage.created_at + 20,
     content: [{ type: 'input_text', text: 'And a short list for a rainy day?' }],
