@@ -12,7 +12,7 @@ export function Support() {
   const { control } = useUikit({
     api: { baseUrl: 'https://api.example.com', getSession },
     urlPolicy: {
-      // Links may also use these schemes (never javascript, vbscript, data, file or blob).
+      // Links may also use these schemes (never javascript, vbscript, data, file, blob or about).
       extraLinkSchemes: ['tel'],
       // Plain-http images from a file host on a development machine (the API's own is trusted).
       trustedImageOrigins: ['http://127.0.0.1:8787'],

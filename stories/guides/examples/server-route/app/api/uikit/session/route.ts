@@ -1,6 +1,6 @@
 // app/api/uikit/session/route.ts
 import { createSessionHandler } from 'uikit-react/server';
-import { auth } from '../../../../auth';
+import { auth } from './auth';
 
 export const POST = createSessionHandler({
   apiKey: process.env.UIKIT_API_KEY!, // never reaches the browser
