@@ -65,7 +65,7 @@ export interface HostedApiConfig {
   baseUrl?: string;
 }
 
-/** ChatKit's custom backend: a self-hosted ChatKit server (see the README, "ChatKit servers"). */
+/** ChatKit's custom backend: a self-hosted ChatKit server (see stories/guides/ChatKit.mdx). */
 export type CustomApiConfig = ChatKitServerApi;
 
 /**

@@ -16,7 +16,7 @@ export interface ChatEventMap {
   /** The history panel closed. */
   historyClose: Record<string, never>;
   /**
-   * The user clicked a deep link in an answer (`uikit-link://name?key=value`, see the README):
+   * The user clicked a deep link in an answer (`uikit-link://name?key=value`, see stories/guides/Options.mdx):
    * nothing was navigated to; the page decides what `name` means. `data` holds the query's pairs.
    */
   deeplink: { name: string; data: Record<string, string>; href: string };

@@ -168,7 +168,7 @@ function secretSessions(
 }
 
 /**
- * The parts of one chat, each the one owner of its concern (README, Architecture), given what
+ * The parts of one chat, each the one owner of its concern (stories/guides/Architecture.mdx), given what
  * it needs and nothing more.
  */
 function composeChat(options: ChatRuntimeOptions) {

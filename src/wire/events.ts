@@ -69,7 +69,7 @@ export const WidgetStreamingTextDeltaSchema = v.object({
 /**
  * Schema of the `widget.component.updated` item update: the new value of the one component whose
  * `id` is `component_id` (chatkit-python's `WidgetComponentUpdated`), so a server changes one node
- * without sending the whole tree again. The kit's proposal (README, protocol choices); JSON-encoded
+ * without sending the whole tree again. The kit's proposal (stories/guides/ProtocolChoices.mdx); JSON-encoded
  * as `widget.root.updated`'s tree is.
  */
 export const WidgetComponentUpdatedSchema = v.object({

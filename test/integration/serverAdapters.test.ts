@@ -147,7 +147,7 @@ describe.each(Object.keys(hosts))('createSessionHandler behind %s', (host) => {
   });
 
   it('limits newcomers per client address without any configuration', async () => {
-    // Behind Hono the address must be passed (see the README); the adapters pass it themselves.
+    // Behind Hono the address must be passed (see the server route guide); the adapters pass it themselves.
     const extra: Partial<SessionHandlerOptions> = { rateLimit: { max: 2, windowSeconds: 60 } };
     if (host === 'hono') return;
     await withHost(host, sessionRoute(extra), async (url) => {
@@ -345,7 +345,7 @@ describe('the Node adapters', () => {
     },
   );
 
-  it('Hono passes the address through getClientAddress, as the README shows', async () => {
+  it('Hono passes the address through getClientAddress, as the server route guide shows', async () => {
     const addresses = new WeakMap<Request, string>();
     const handle = sessionRoute({
       rateLimit: { max: 1, windowSeconds: 60 },

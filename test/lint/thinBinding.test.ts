@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// The runtime is the only door (README, Architecture): React reads the runtime's state through
+// The runtime is the only door (stories/guides/Architecture.mdx): React reads the runtime's state through
 // `runtime.state` / `subscribe` and changes it through commands, and its hooks only bind.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -55,7 +55,7 @@ describe('the React binding', () => {
   });
 
   it('binds cold data through React Query only with the runtime’s query options', () => {
-    // The runtime owns keys, fetching and merging (README, "Your app's React Query"): React Query's
+    // The runtime owns keys, fetching and merging (stories/guides/Options.mdx, "Your app's React Query"): React Query's
     // hooks observe the runtime's own options, so the chat, the host's `useQuery` and the devtools
     // share one cache entry. A hook with a `queryFn` of its own would be a second loading path.
     const calls = react.flatMap((file) => {

@@ -18,7 +18,7 @@ import { launchBrowser, newContext } from '../e2e/support/browser';
 import { chatUi, send, waitForIdle, waitForReady, waitForText } from '../e2e/support/chat';
 import { installTarball } from '../support/installTarball';
 
-// The README's "Vite + React" and "Express" apps (test/consumers/vite-react), as a user runs them:
+// The getting-started guide's "Vite + React" and "Express" apps (test/consumers/vite-react), as a user runs them:
 // installed from the packed tarball, built by Vite, served by their Express server, whose session
 // route mints sessions from the local API, and used in Chromium.
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');

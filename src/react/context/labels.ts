@@ -8,7 +8,7 @@ export type HistoryGroup = 'today' | 'yesterday' | 'week' | 'older';
  * Every user-facing string of the kit. Pass `labels` (a partial object) to translate or reword;
  * functions take the values they interpolate.
  *
- * Each locale's catalogue (`locales/<tag>.json`, see README "Languages") writes a function label as
+ * Each locale's catalogue (`locales/<tag>.json`, see stories/guides/Languages.mdx) writes a function label as
  * text with its parameters in braces (`"Quelle {number}"`). One with a numeric parameter may be
  * plural forms by `Intl.PluralRules` category instead, chosen on the parameter named `count`, else
  * on its last numeric one (`taskProgress(done, total)` on `total`): a new label's number that
