@@ -90,11 +90,6 @@ export async function openEventStream(
       { path: '', message: `expected text/event-stream, got "${contentType || 'no body'}"` },
     ]);
   }
-  // The stream reads `response.body` when it is iterated, so its closure keeps the response alive
-  // until then: Node's fetch (undici) cancels the body of a Response that is garbage-collected
-  // unread, and a stream holding only the body would end at once, empty, after a collection.
-  const bodyOf = (opened: Response): ReadableStream<Uint8Array> =>
-    opened.body ?? new ReadableStream();
   let iterated = false;
 
   let { threadId } = source;
@@ -133,7 +128,10 @@ export async function openEventStream(
         }
         yield event;
       }
-      const messages = readEventStream(bodyOf(response), {
+      // Read through `response` (checked above), not a copy of its body taken earlier: the closure
+      // keeps the response alive until the stream is read. Node's fetch (undici) cancels the body
+      // of a Response that is garbage-collected unread, and the stream would end at once, empty.
+      const messages = readEventStream(response.body as ReadableStream<Uint8Array>, {
         onOversized: (size) => {
           skip([
             {
