@@ -10,6 +10,9 @@ export function MessageTime({ createdAt }: { createdAt: number | null }) {
   const { locale } = useRenderOptions();
   const ref = useRef<HTMLTimeElement>(null);
   const [now, setNow] = useState(() => Date.now());
+  // The full date is a tooltip: formatted once the message is first pointed at or focused, not
+  // for every message of a thread as it opens.
+  const [shown, setShown] = useState(false);
 
   // "2 minutes ago" goes stale: read the clock again whenever the message is pointed at or
   // focused, which is when the time shows.
@@ -18,6 +21,7 @@ export function MessageTime({ createdAt }: { createdAt: number | null }) {
     if (!message) return;
     const refresh = () => {
       setNow(Date.now());
+      setShown(true);
     };
     message.addEventListener('pointerenter', refresh);
     message.addEventListener('focusin', refresh);
@@ -30,7 +34,12 @@ export function MessageTime({ createdAt }: { createdAt: number | null }) {
   const text = createdAt === null ? null : formatMessageTime(createdAt, now, locale);
   if (text === null) return null;
   return (
-    <time ref={ref} data-slot="message-time" dateTime={text.iso} title={text.full}>
+    <time
+      ref={ref}
+      data-slot="message-time"
+      dateTime={text.iso}
+      title={shown ? text.full : undefined}
+    >
       {text.label}
     </time>
   );

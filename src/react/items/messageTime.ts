@@ -4,8 +4,8 @@ export interface MessageTimeText {
   label: string;
   /** ISO 8601, for `<time dateTime>`. */
   iso: string;
-  /** The full date and time, for the tooltip: "Nov 20, 2026, 2:05 PM". */
-  full: string;
+  /** The full date and time, for the tooltip: "Nov 20, 2026, 2:05 PM" (formatted when read). */
+  readonly full: string;
 }
 
 const MINUTE = 60_000;
@@ -45,10 +45,6 @@ export function formatMessageTime(
   const date = new Date(time);
   if (Number.isNaN(date.getTime())) return null;
   const locales = locale ? [locale] : undefined;
-  const full = cached(
-    `full ${locale ?? ''}`,
-    () => new Intl.DateTimeFormat(locales, { dateStyle: 'medium', timeStyle: 'short' }),
-  ).format(date);
   const age = now - time;
   let label: string;
   // A clock slightly ahead of ours still reads "now".
@@ -77,5 +73,15 @@ export function formatMessageTime(
         }),
     ).format(date);
   }
-  return { label, iso: date.toISOString(), full };
+  return {
+    label,
+    iso: date.toISOString(),
+    // Made when read (a tooltip shown on hover): a thread opening builds one formatter fewer.
+    get full() {
+      return cached(
+        `full ${locale ?? ''}`,
+        () => new Intl.DateTimeFormat(locales, { dateStyle: 'medium', timeStyle: 'short' }),
+      ).format(date);
+    },
+  };
 }
