@@ -119,7 +119,11 @@ export default defineConfig({
         plugins: [
           storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) }),
         ],
-        test: { name: 'storybook', browser: browser() },
+        test: {
+          name: 'storybook',
+          browser: browser(),
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+        },
       },
       {
         extends: true,
