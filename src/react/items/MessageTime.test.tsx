@@ -1,5 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { MessageTime } from './MessageTime';
 
 // A message's time reads relative or as a short date at once; its full date, a tooltip, is
@@ -39,5 +39,30 @@ describe('MessageTime', () => {
   it('shows nothing for a time that is not a number', () => {
     const { container } = render(<MessageTime createdAt={Number.NaN} />);
     expect(container.querySelector('time')).toBeNull();
+  });
+});
+
+describe('MessageTime on a fresh page', () => {
+  it('renders its time without text at once, and the text in the next idle moment', async () => {
+    // Fresh modules: no formatter made yet on this "page" (the tests' setup warms the shared one).
+    vi.resetModules();
+    const { MessageTime: FreshTime } = await import('./MessageTime');
+    const { timeFormattingWarm } = await import('./messageTime');
+    expect(timeFormattingWarm()).toBe(false);
+    render(
+      <article>
+        <FreshTime createdAt={createdAt} />
+        <FreshTime createdAt={createdAt + 60} />
+      </article>,
+    );
+    const times = document.querySelectorAll('time');
+    expect(times).toHaveLength(2);
+    expect(times[0]).toHaveAttribute('datetime', '2026-11-20T14:05:00.000Z');
+    expect(times[0]?.textContent).toBe('');
+    await waitFor(() => {
+      expect(times[0]?.textContent).not.toBe('');
+    });
+    expect(times[1]?.textContent).not.toBe('');
+    expect(timeFormattingWarm()).toBe(true);
   });
 });

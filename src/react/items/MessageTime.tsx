@@ -1,10 +1,37 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useRenderOptions } from '../context/RenderContext';
-import { formatMessageTime } from './messageTime';
+import { whenIdle } from '../primitives/whenIdle';
+import {
+  formatMessageTime,
+  onTimeFormattingWarm,
+  timeFormattingWarm,
+  warmTimeFormatting,
+} from './messageTime';
+
+/** Cancels the idle moment asked for to make the first formatter, once, for every message. */
+let warming: (() => void) | null = null;
+
+/**
+ * Whether the message's time can be formatted now without paying for the page's first date
+ * formatter inside a render (see `timeFormattingWarm`). Cold, the first time to ask makes it in
+ * the next idle moment, and every time waiting then renders at once.
+ */
+function useTimeFormattingWarm(locale: string | undefined): boolean {
+  const ready = useSyncExternalStore(onTimeFormattingWarm, timeFormattingWarm, () => true);
+  useEffect(() => {
+    if (ready || warming !== null) return;
+    warming = whenIdle(() => {
+      warmTimeFormatting(locale);
+    }, 500);
+  }, [ready, locale]);
+  return ready;
+}
 
 /**
  * When a message was sent, as a `<time>`: shown on hover and focus of its message (the styles
- * reveal it), read by screen readers with the message, with the full date as its tooltip.
+ * reveal it), read by screen readers with the message, with the full date as its tooltip. On a
+ * fresh page whose chat has not yet been idle, its text comes in the first idle moment after the
+ * message renders (see `useTimeFormattingWarm`).
  */
 export function MessageTime({ createdAt }: { createdAt: number | null }) {
   const { locale } = useRenderOptions();
@@ -31,7 +58,8 @@ export function MessageTime({ createdAt }: { createdAt: number | null }) {
     };
   }, []);
 
-  const text = createdAt === null ? null : formatMessageTime(createdAt, now, locale);
+  const warm = useTimeFormattingWarm(locale);
+  const text = createdAt === null ? null : formatMessageTime(createdAt, now, locale, warm);
   if (text === null) return null;
   return (
     <time

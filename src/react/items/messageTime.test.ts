@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatMessageTime } from './messageTime';
 
 const NOW = Date.UTC(2026, 10, 23, 15, 0, 0);
@@ -38,5 +38,47 @@ describe('formatMessageTime', () => {
   it('gives nothing for a time that is not one', () => {
     expect(formatMessageTime(Number.NaN, NOW)).toBeNull();
     expect(formatMessageTime(1e20, NOW)).toBeNull();
+  });
+});
+
+describe('time formatting before the page has made a formatter', () => {
+  it('is cold until warmed, then tells who waited, once', async () => {
+    vi.resetModules();
+    // A fresh module: the page has made no formatter yet.
+    const fresh = await import('./messageTime');
+    // Counts the date formatters made.
+    const intl = Intl as { DateTimeFormat: typeof Intl.DateTimeFormat };
+    const Real = intl.DateTimeFormat;
+    let made = 0;
+    intl.DateTimeFormat = new Proxy(Real, {
+      construct(target, args: Parameters<typeof Intl.DateTimeFormat>) {
+        made += 1;
+        return Reflect.construct(target, args);
+      },
+    });
+    try {
+      expect(fresh.timeFormattingWarm()).toBe(false);
+      // Without its label, a time makes no formatter and is otherwise whole.
+      const text = fresh.formatMessageTime(secondsAgo(125), NOW, 'en-US', false);
+      expect(text?.label).toBe('');
+      expect(text?.iso).toBe('2026-11-23T14:57:55.000Z');
+      expect(made).toBe(0);
+      const listener = vi.fn();
+      const stop = fresh.onTimeFormattingWarm(listener);
+      fresh.warmTimeFormatting('de');
+      fresh.warmTimeFormatting('de');
+      expect(fresh.timeFormattingWarm()).toBe(true);
+      expect(listener).toHaveBeenCalledTimes(1);
+      stop();
+      // The formatters it made serve the times that follow.
+      const before = made;
+      expect(before).toBeGreaterThan(0);
+      expect(
+        fresh.formatMessageTime(Date.UTC(2026, 10, 16, 9, 5) / 1000, NOW, 'de')?.label,
+      ).toContain('16.');
+      expect(made).toBe(before);
+    } finally {
+      intl.DateTimeFormat = Real;
+    }
   });
 });

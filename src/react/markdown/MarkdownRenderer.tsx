@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import remend from 'remend';
 import { useMath } from './math/useMath';
 import { parseMarkdown } from './markdownParser';
+
+export { warmMarkdownParser } from './markdownParser';
 import { renderTokens } from './markdownTokens';
 
 // This module is loaded lazily (the parser is the heaviest part of the kit); blocks render as text

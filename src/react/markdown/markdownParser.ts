@@ -85,4 +85,32 @@ export function parseMarkdown(text: string): Token[] {
   return parser.parse(text, {});
 }
 
+/**
+ * A short answer with what answers are made of: a heading, emphasis, inline code, a link, a bare
+ * URL, lists (one of tasks), a quote, a table and a fence.
+ */
+const WARM_UP = [
+  '## Plan',
+  'A **bold** and *quiet* day with `code`, [a guide](https://example.com/a) and www.example.org.',
+  '- First, then [x] done\n- Second\n  1. Nested',
+  '- [ ] A task',
+  '> A quote',
+  '| a | b |\n|---|---|\n| 1 | 2 |',
+  '```ts\nconst a = 1;\n```',
+].join('\n\n');
+
+let warmed = false;
+
+/**
+ * Parses a short sample answer, once: the first parse of a page compiles the parser's code and
+ * its regular expressions (the linkifier's are large), which costs tens of milliseconds on a slow
+ * machine. The chat does it once it is idle, so that a thread opened later does not pay it in the
+ * render of its first screen.
+ */
+export function warmMarkdownParser(): void {
+  if (warmed) return;
+  warmed = true;
+  parser.parse(WARM_UP, {});
+}
+
 export type { Parser, Token };

@@ -7,7 +7,7 @@ import { lazyComponent } from '../../primitives/lazyComponent';
 import { WidgetIconGlyph } from '../../widgets/icons';
 import { useChat } from '../ChatContext';
 import { useComposerState } from '../hooks/useChatState';
-import { whenIdle } from '../whenIdle';
+import { whenIdle } from '../../primitives/whenIdle';
 import type { ComposerModel, ComposerTool } from '../options';
 
 // The open menu (Floating UI) is a chunk of its own: it loads once the pickers are in and the

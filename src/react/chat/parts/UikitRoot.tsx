@@ -24,7 +24,7 @@ import type { UikitDisplayOptions } from '../options';
 import { baseThemeStyle, densityOf, needsThemeDepth } from '../themeBase';
 import type { UikitControl } from '../useUikit';
 import { useStableValue } from '../useStableValue';
-import { whenIdle } from '../whenIdle';
+import { whenIdle } from '../../primitives/whenIdle';
 import { preloadChatParts } from './preloadChatParts';
 import { useLabels, useRenderOptions } from '../../context/RenderContext';
 import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
