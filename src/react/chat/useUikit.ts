@@ -111,7 +111,7 @@ export function useUikit(options: UikitOptions): UikitChatHandle {
   const [runtime] = useState(() => {
     // The thread's code, asked for as the chat is made (beside its session): a thread opened at
     // once, by `initialThread` or a link, finds it there or on its way, in one round trip.
-    requestThreadCode();
+    void requestThreadCode();
     return createChatRuntime({
       ...connection(options.api, () => latest.current.api),
       initialThreadId: options.initialThread ?? null,

@@ -63,7 +63,10 @@ export function warmTimeFormatting(locale?: string): void {
   formatMessageTime(now / 1000 - 86_400, now, locale);
   if (warm) return;
   warm = true;
-  for (const listener of listeners) listener();
+  // The times waiting re-render in a task of their own: this one has just made the formatter.
+  setTimeout(() => {
+    for (const listener of listeners) listener();
+  }, 0);
 }
 
 /**

@@ -11,6 +11,7 @@ const renders: string[] = [];
 vi.mock('./MarkdownRenderer', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./MarkdownRenderer')>();
   return {
+    ...actual,
     default: function CountingRenderer(props: MarkdownRendererProps) {
       renders.push(props.text);
       return actual.default(props);

@@ -14,15 +14,3 @@ export function preloadMarkdown(): void {
   // A failure shows where an answer needs the renderer (its item's error boundary).
   markdownRenderer.preload().catch(() => undefined);
 }
-
-/**
- * Loads the markdown renderer and warms its parser with a sample answer (see
- * `warmMarkdownParser`): what the chat does once it is idle.
- */
-export function warmMarkdown(): Promise<void> {
-  return markdownRenderer.preload().then(() =>
-    import('./MarkdownRenderer').then((module) => {
-      module.warmMarkdownParser();
-    }),
-  );
-}

@@ -31,6 +31,8 @@ import { anchorAfterPrepend, followAfterScroll, isPrepend, rowAtLine } from './t
 import { useTailFirst } from './useTailFirst';
 import { QuoteSelection } from './QuoteSelection';
 
+export { warmUp } from './warmUp';
+
 /** Above this many items the list is virtualized; below, `content-visibility` keeps it fast. */
 export const VIRTUALIZE_AFTER = 150;
 /** How close to the top (px) loads the older page. */

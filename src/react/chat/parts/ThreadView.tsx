@@ -26,13 +26,15 @@ export const preloadThreadLog = threadLog.preload;
  * next only once it runs (the list renders, then an answer asks for markdown), a round trip of code
  * each before the first row; asked for here, they come in one. Only the code: the list still waits
  * for its stylesheet where that loads apart (`<uikit-chat>` sets that loader after this runs).
+ * As the list's code arrives, it warms up what a page pays for only the first time (`warmUp`);
+ * resolves when that is done (nothing to wait for on a server).
  */
-export function requestThreadCode(): void {
+export function requestThreadCode(): Promise<void> | undefined {
   if (typeof document === 'undefined') return;
-  // A failure shows where the part renders (its error boundary), as when it loads on demand.
-  import('./ThreadLog').catch(() => undefined);
   preloadMarkdown();
   preloadReaders();
+  // A failure shows where the part renders (its error boundary), as when it loads on demand.
+  return import('./ThreadLog').then((module) => module.warmUp()).catch(() => undefined);
 }
 
 /**

@@ -13,7 +13,6 @@ import { canEditMessages } from '../../../chat/capabilities';
 import { selectTurnItems } from '../../../state/turns';
 import { ItemActionsContext, type ItemActions } from '../../context/ItemActionsContext';
 import { RenderProvider } from '../../context/RenderContext';
-import { preloadReaders } from '../../../client/loadReaders';
 import { preloadMarkdown } from '../../markdown/loadMarkdownRenderer';
 import { ChatContext, useChat, type ChatContextValue } from '../ChatContext';
 import { displayOptions } from '../displayOptions';
@@ -153,9 +152,9 @@ function RootFrame({
   useEffect(() => {
     preloadMarkdown();
     return whenIdle(() => {
-      // A part that fails to load says so where it renders (its error boundary).
+      // A part that fails to load says so where it renders (its error boundary). With the parts
+      // come the readers of answers (requestThreadCode).
       preloadChatParts().catch(() => undefined);
-      preloadReaders();
     });
   }, []);
 

@@ -1,26 +1,19 @@
-import { warmMarkdown } from '../../markdown/loadMarkdownRenderer';
 import { loadIcons } from '../../primitives/icons/loadIcons';
 import { preloadAttachmentChips, preloadComposerPickers, preloadInlineMarkdown } from './Composer';
 import { preloadHistoryPanel } from './ThreadHistory';
-import { preloadThreadLog } from './ThreadView';
+import { preloadThreadLog, requestThreadCode } from './ThreadView';
 
 /**
  * Loads the code of the parts a new, empty chat does not show: the thread's list with every item
  * renderer, the history panel, the attachment chips, the tool and model pickers with their menu,
  * the disclaimer's markdown and the icon registry. Each also loads the first time it is needed;
- * loaded before, it renders at once instead of showing its fallback. It also does once what costs
- * tens of milliseconds the first time on a page, and would otherwise fall in the render of the
- * first thread's first screen: making the first date formatter, which messages' times need (see
- * `timeFormattingWarm`), and the first markdown parse (see `warmMarkdownParser`). The chat calls
- * this once it is idle; tests call it before they render, so a part never suspends in them and
- * a message's time reads at once.
+ * loaded before, it renders at once instead of showing its fallback. It also warms up what a page
+ * pays for only the first time (`warmUp`). The chat calls this once it is idle; tests call it
+ * before they render, so a part never suspends in them and a message's time reads at once.
  */
 export async function preloadChatParts(): Promise<void> {
   await Promise.all([
-    import('../../items/messageTime').then((module) => {
-      module.warmTimeFormatting();
-    }),
-    warmMarkdown(),
+    requestThreadCode(),
     preloadThreadLog(),
     preloadHistoryPanel(),
     preloadAttachmentChips(),

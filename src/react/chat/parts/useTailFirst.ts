@@ -1,24 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
+import { startTransition, useEffect, useState } from 'react';
 import { selectItem, type ThreadState } from '../../../state/threadState';
 import { estimateRowHeight } from './rowEstimate';
-
-/** The rows of the first step after the first screen, before any step was timed. */
-const FIRST_STEP = 8;
-/**
- * The time one step may spend rendering its rows: each frame reveals what fits in it, leaving the
- * browser the rest of a 50 ms task to lay them out. A thread of light rows comes whole in a frame
- * or two; one of heavy rows, or a slow device, takes more frames and never one long task.
- */
-export const STEP_BUDGET_MS = 30;
-const MAX_STEP = 400;
-
-/** The rows the next step reveals, from the last step's cost per row. */
-export function nextStep(rows: number, elapsedMs: number): number {
-  if (rows <= 0 || !(elapsedMs >= 0)) return FIRST_STEP;
-  const perRow = Math.max(elapsedMs / rows, 0.02);
-  return Math.min(MAX_STEP, Math.max(1, Math.floor(STEP_BUDGET_MS / perRow)));
-}
 
 /**
  * How many rows from the end fill the view (by their estimated heights, with half a view more):
@@ -36,10 +18,12 @@ export function rowsToFill(state: ThreadState, ids: readonly string[], viewHeigh
 
 /**
  * The index of the first row to render in a plain (not virtualized) list. A thread opens with the
- * rows that fill its view, so its first frame costs those rows alone; the rows above follow, one
- * step per frame after the first paint, each as many rows as the last step's cost per row says fit
- * in {@link STEP_BUDGET_MS}, until all are there. Older rows arriving later (a page loaded on
- * scroll-up) render at once, as do new rows at the bottom.
+ * rows that fill its view, so its first frame costs those rows alone; once that frame is painted,
+ * the rows above follow in one transition, which React renders in slices of about 5 ms, yielding
+ * to input and to frames between them: however heavy the rows or slow the device (a fresh page's
+ * code is several times slower on its first run), never one long task, and no fixed count of rows
+ * per step. Older rows arriving later (a page loaded on scroll-up) render at once, as do new rows
+ * at the bottom.
  */
 export function useTailFirst(
   threadId: string | null,
@@ -66,15 +50,6 @@ export function useTailFirst(
   }
   const index = current.first == null ? 0 : Math.max(0, ids.indexOf(current.first));
   const revealing = index > 0;
-  // The step under way (when it began and how many rows it asked for) and the next step's size.
-  const step = useRef({ rows: FIRST_STEP, began: 0, asked: 0 });
-  useIsomorphicLayoutEffect(() => {
-    // After the commit of a step's rows: its render took this long.
-    const current = step.current;
-    if (current.began === 0) return;
-    current.rows = nextStep(current.asked, performance.now() - current.began);
-    current.began = 0;
-  }, [index]);
   useEffect(() => {
     if (!revealing) return;
     // After the frame that shows the rows in view. A timer set here alone could run before that
@@ -83,13 +58,10 @@ export function useTailFirst(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        const rows = step.current.rows;
-        step.current.began = performance.now();
-        step.current.asked = Math.min(rows, index);
-        setShown((state) => {
-          if (state.threadId !== threadId || state.first == null) return state;
-          const next = Math.max(0, ids.indexOf(state.first) - rows);
-          return { threadId, first: next === 0 ? null : (ids[next] ?? null) };
+        startTransition(() => {
+          setShown((state) =>
+            state.threadId !== threadId || state.first == null ? state : { threadId, first: null },
+          );
         });
       }, 0);
     });
@@ -97,6 +69,6 @@ export function useTailFirst(
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [revealing, index, ids, threadId]);
+  }, [revealing, threadId]);
   return index;
 }
