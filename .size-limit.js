@@ -157,11 +157,12 @@ export default [
  * 118.87 kB), as above; React Query as the binding of the cold data 1.19 kB (118.87 to
  * 120.06 kB): the kit's part above, and the element bundles React Query's hooks (0.7 kB) as it
  * bundles React; opening a conversation in one round trip of code 0.1 kB (120.05 to
- * 120.16 kB), as above.
+ * 120.16 kB), as above; paying a page's first-time costs (the first date formatter, the first
+ * parse) as the thread's code arrives, 1 B (120,161 B; the limit leaves 9 B of gzip's wobble).
  */
 export const elementFirstLoad = {
   name: 'uikit-react/element as a page first loads it (React and react-dom included)',
   path: 'dist/element.js',
   /** Bytes, gzip -9. */
-  limit: 120_160,
+  limit: 120_170,
 };
