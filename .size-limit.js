@@ -78,7 +78,11 @@ export default [
     // markdown renderer and the readers together as it is made, the thread shows once its code is
     // there instead of revealing a Suspense fallback (which React throttles by 300 ms), and the
     // rows above the first screen come as many per frame as the last frame's cost per row allows.
-    limit: '46.36 kB',
+    // Paying a page's first-time costs as the thread's code arrives (the trigger of the warm-up,
+    // which lives with the thread's code) took no more. A stop pressed before the code that stops
+    // through the service has loaded waiting for it, then stopping through the service (it closed
+    // the stream alone, and the answer ran on), added 59 B (46.36 to 46.42 kB).
+    limit: '46.42 kB',
   },
   {
     name: 'the first conversation: the chat as it first loads, and what it requests at once, in parallel, for a thread opened at mount (the list with every item renderer, the markdown renderer, the readers of item pages)',
@@ -158,11 +162,13 @@ export default [
  * 120.06 kB): the kit's part above, and the element bundles React Query's hooks (0.7 kB) as it
  * bundles React; opening a conversation in one round trip of code 0.1 kB (120.05 to
  * 120.16 kB), as above; paying a page's first-time costs (the first date formatter, the first
- * parse) as the thread's code arrives, 1 B (120,161 B; the limit leaves 9 B of gzip's wobble).
+ * parse) as the thread's code arrives, 1 B (120,161 B); a stop pressed before the code that
+ * stops through the service has loaded waiting for it, 53 B (120,214 B; the limit leaves 6 B of
+ * gzip's wobble).
  */
 export const elementFirstLoad = {
   name: 'uikit-react/element as a page first loads it (React and react-dom included)',
   path: 'dist/element.js',
   /** Bytes, gzip -9. */
-  limit: 120_170,
+  limit: 120_220,
 };

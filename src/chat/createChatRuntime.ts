@@ -224,10 +224,15 @@ function composeChat(options: ChatRuntimeOptions) {
     renamed: thread.renamed,
   });
   // Loaded by `chatRun` for a service that keeps answers running (protocol section 11).
-  const recovery: { current: StartedAnswerRecovery | null } = { current: null };
+  const recovery: {
+    current: StartedAnswerRecovery | null;
+    /** Its loading, once started (settled once it has loaded or failed to). */
+    loading: Promise<void> | null;
+  } = { current: null, loading: null };
   const sending = createSending({
     ...core,
     recovery: () => recovery.current,
+    recoveryLoading: () => recovery.loading,
     answer,
     thread,
     loader,
@@ -280,7 +285,8 @@ function chatRun(chat: ReturnType<typeof composeChat>) {
     if (recovering || !core.sessions.getState().session?.capabilities?.length) return;
     const mine = {};
     recovering = mine;
-    import('./answerRecovery').then(
+    // A stop pressed meanwhile waits for it (runResponse.ts, `stop`).
+    recovery.loading = import('./answerRecovery').then(
       (module) => {
         // Not for a run disposed meanwhile (React's strict mode starts, disposes and starts).
         if (recovering === mine)

@@ -82,6 +82,8 @@ export interface ResponseContext {
   onThreadCreated: (thread: Thread) => void;
   /** Resuming and stopping through the service, once loaded for a service that has them. */
   recovery?: (() => AnswerRecovery | null) | undefined;
+  /** While that is loading: settles once it has loaded or failed to. */
+  recoveryLoading?: (() => Promise<unknown> | null) | undefined;
 }
 
 /**
@@ -242,6 +244,16 @@ export function startResponse(
   /** Asks the service to stop, once the answer's thread is known; false when it cannot. */
   const stopThroughService = () =>
     answerThread !== null && context.recovery?.()?.stop(answerThread, close) === true;
+  /** Stops without the service's hand: closes the stream (see `stop`). */
+  const stopHere = () => {
+    if (answerThread === null && context.recovery?.()) {
+      // Before `thread.created`: the service is asked once it names the thread, and the stream
+      // closed if it never does.
+      setTimeout(close, NAMELESS_STOP_MS);
+      return;
+    }
+    close();
+  };
 
   /** The stream broke off (it threw), as opposed to ending or being stopped. */
   let brokeOff = false;
@@ -396,13 +408,15 @@ export function startResponse(
       if (stopping || controller.signal.aborted) return;
       stopping = true;
       if (stopThroughService()) return;
-      if (answerThread === null && context.recovery?.()) {
-        // Before `thread.created`: the service is asked once it names the thread, and the stream
-        // closed if it never does.
-        setTimeout(close, NAMELESS_STOP_MS);
-        return;
-      }
-      close();
+      // Stopped before the code that stops through the service has loaded (soon after the chat
+      // started): closing the stream alone would leave the answer running on a service that keeps
+      // answers running, its end and title stored long after the chat said "stopped".
+      const loading = context.recoveryLoading?.();
+      if (loading)
+        void loading.then(() => {
+          if (!stopThroughService()) stopHere();
+        });
+      else stopHere();
     },
     detach() {
       controller.abort();

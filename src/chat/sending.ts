@@ -43,6 +43,8 @@ export interface SendingOptions extends Pick<
   scheduleFlush: FlushScheduler;
   /** Resuming and stopping through the service, once loaded for a service that has them. */
   recovery?: (() => AnswerRecovery | null) | undefined;
+  /** While that is loading: settles once it has loaded or failed to. */
+  recoveryLoading?: (() => Promise<unknown> | null) | undefined;
 }
 
 export interface Sending {
@@ -108,6 +110,7 @@ export function createSending(options: SendingOptions): Sending {
           scheduleFlush: options.scheduleFlush,
           onThreadCreated: thread.created,
           recovery: options.recovery,
+          recoveryLoading: options.recoveryLoading,
         },
         operation,
       ),

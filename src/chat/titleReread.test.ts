@@ -59,21 +59,6 @@ describe('the title after a stop', () => {
     expect(refreshThread).toHaveBeenCalledTimes(2);
   });
 
-  it('reads again a title that went away after the stop (an older read of the thread)', async () => {
-    const { titles, refreshThread, store } = await rereadWith(true, 1);
-    // The title came with the stream's end...
-    store.getState().dispatch({ type: 'thread.loaded', thread: { ...thread, title: 'Titled' } });
-    vi.useFakeTimers();
-    titles.afterStop();
-    await vi.advanceTimersByTimeAsync(FIRST);
-    expect(refreshThread).not.toHaveBeenCalled();
-    // ...and a read of the thread from before it replaced it.
-    store.getState().dispatch({ type: 'thread.loaded', thread: { ...thread, title: null } });
-    await vi.advanceTimersByTimeAsync(SECOND);
-    expect(refreshThread).toHaveBeenCalledTimes(1);
-    expect(store.getState().thread?.title).toBe('Titled');
-  });
-
   it('stops reading once the thread has its title', async () => {
     const { titles, refreshThread, store } = await rereadWith(true, 1);
     vi.useFakeTimers();

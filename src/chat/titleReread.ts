@@ -16,9 +16,9 @@ export interface TitleRereadOptions extends Pick<ChatCore, 'store' | 'events' | 
 
 export interface TitleReread {
   /**
-   * After an answer was stopped: at the end of each of `TITLE_REREAD_MS`, reads the open thread
-   * again if it has no title then, unless the session does not title threads, another thread
-   * opens or the next stop starts the waits over.
+   * After an answer was stopped: reads the open thread again after each of `TITLE_REREAD_MS`
+   * until it has a title, unless the session does not title threads, another thread opens or the
+   * next stop starts the waits over.
    */
   readonly afterStop: () => void;
   /** Cancels the wait (the chat is disposed). */
@@ -28,35 +28,28 @@ export interface TitleReread {
 export function createTitleReread(options: TitleRereadOptions): TitleReread {
   const { store, events, sessions, loader } = options;
   let titleWait: ReturnType<typeof setTimeout> | undefined;
-  const awaitTitle = (threadId: string, delays: readonly number[]) => {
+  const awaitTitle = (delays: readonly number[]) => {
     clearTimeout(titleWait);
+    const open = store.getState().thread;
     const titling = sessions.getState().session?.chatkit_configuration.automatic_thread_titling;
     const [delay, ...later] = delays;
-    if (titling?.enabled !== true || delay === undefined) return;
-    // Whether the thread still wants its title is asked when each wait ends, not only when the
-    // answer stopped: a title that came with the stream's end and was then replaced by an older
-    // read of the thread is read again.
+    if (open?.title !== null || titling?.enabled !== true || delay === undefined) return;
     titleWait = setTimeout(() => {
       const now = store.getState().thread;
-      if (now?.id !== threadId) return;
-      if (now.title !== null) {
-        awaitTitle(threadId, later);
-        return;
-      }
+      if (now?.id !== open.id || now.title !== null) return;
       loader
         .refreshThread()
         .catch((error: unknown) => {
           events.emit('log', { name: 'refresh.failed', data: { error: String(error) } });
         })
         .finally(() => {
-          if (store.getState().thread?.id === threadId) awaitTitle(threadId, later);
+          if (store.getState().thread?.id === open.id) awaitTitle(later);
         });
     }, delay);
   };
   return {
     afterStop: () => {
-      const open = store.getState().thread;
-      if (open) awaitTitle(open.id, TITLE_REREAD_MS);
+      awaitTitle(TITLE_REREAD_MS);
     },
     cancel: () => {
       clearTimeout(titleWait);
