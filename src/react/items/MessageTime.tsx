@@ -8,7 +8,7 @@ import {
   warmTimeFormatting,
 } from './messageTime';
 
-/** Cancels the idle moment asked for to make the first formatter, once, for every message. */
+/** Set once the idle moment that makes the first formatter is asked for: once, for every message. */
 let warming: (() => void) | null = null;
 
 /**
