@@ -17,7 +17,8 @@ import { createVerdicts, load } from '../support/verdicts';
 // thread (every message final), the longest task between, the levels of code fetched after the
 // render call (a level is one more round trip of code), and the heap after opening. Targets: at
 // most one level of code; the first screen and the whole thread within 0.5x the list's cold;
-// no task over 50 ms. Medians of BENCH_RUNS (default 5) fresh pages per kind.
+// no task over 50 ms. Medians of BENCH_RUNS (default 5) fresh pages per kind; BENCH_OPEN_LOOPBACK=1
+// measures on loopback alone (a quicker look while working).
 
 type Kind = 'html' | 'list' | 'kit';
 const KINDS: readonly Kind[] = ['html', 'list', 'kit'];
@@ -98,7 +99,9 @@ try {
       `pre-rendered HTML, headless Chromium (${cpus()[0]?.model.trim() ?? 'unknown CPU'}; ${load()}; ` +
       `${new Date().toISOString().slice(0, 10)})`,
   );
-  for (const network of NETWORKS) {
+  for (const network of NETWORKS.filter(
+    (each) => process.env.BENCH_OPEN_LOOPBACK !== '1' || each.latency === 0,
+  )) {
     const figures: Figures = {
       html: { cold: [], warm: [] },
       list: { cold: [], warm: [] },

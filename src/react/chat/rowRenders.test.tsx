@@ -132,7 +132,10 @@ describe('a host render', () => {
   it('re-renders no thread row, whatever the host passes inline', async () => {
     const { rerender } = render(<Host tick={0} />);
     expect(await screen.findByText('Found 3 sources about Lisbon weather in May')).toBeVisible();
-    expect(document.querySelectorAll('[data-slot="thread-row"]')).toHaveLength(everyItem.length);
+    // The rows above the first screen follow it.
+    await waitFor(() => {
+      expect(document.querySelectorAll('[data-slot="thread-row"]')).toHaveLength(everyItem.length);
+    });
     // Let whatever loads lazily (the markdown renderer) settle before counting: under load that
     // takes longer than any fixed pause.
     await waitFor(() => {

@@ -1,4 +1,11 @@
-import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  startTransition,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 
 /** A component whose code loads on demand, and the way to load it ahead of need. */
 export interface LazyComponent<P extends object> {
@@ -60,6 +67,9 @@ export function lazyComponent<P extends object>(
  * than 300 ms after the fallback showed (it throttles reveals), this shows the component in the
  * first frame after its code arrives. After a failure it turns true too, so that the component's
  * own attempt fails where an error boundary shows it. Nothing loads while `wanted` is false.
+ * The part's first render is a transition, which React renders in slices with input and frames
+ * between: a part whose first render is heavy (a long thread's list, a thread's markdown) is no
+ * long task, and an urgent update meanwhile goes first.
  */
 export function useLoaded<P extends object>(component: LazyComponent<P>, wanted = true): boolean {
   const [loaded, setLoaded] = useState(component.isLoaded);
@@ -67,7 +77,10 @@ export function useLoaded<P extends object>(component: LazyComponent<P>, wanted 
     if (loaded || !wanted) return;
     let live = true;
     const done = () => {
-      if (live) setLoaded(true);
+      if (live)
+        startTransition(() => {
+          setLoaded(true);
+        });
     };
     component.preload().then(done, done);
     return () => {

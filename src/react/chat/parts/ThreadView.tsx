@@ -56,6 +56,8 @@ export function ThreadView(props: PartProps) {
   const reopening = useChatState((state) => state.reopening);
   const hydrated = useHydrated();
   const shown = opened || !empty || reopening;
+  // Its first render, the thread's first screen on a page that has run none of its code yet,
+  // comes as a transition (see useLoaded): in slices, never one long task.
   const loaded = useLoaded(threadLog, shown);
   if (!shown) return null;
   // The thread's place, kept while its code loads (so nothing around it moves) or if it failed to.

@@ -3,13 +3,14 @@ import { selectItem, type ThreadState } from '../../../state/threadState';
 import { estimateRowHeight } from './rowEstimate';
 
 /**
- * How many rows from the end fill the view (by their estimated heights, with half a view more):
- * the rows a thread opening at its bottom shows first.
+ * How many rows from the end fill the view by their estimated heights: the rows a thread opening
+ * at its bottom shows first. An estimate from the text alone falls short of a row with lists or
+ * code, and the window is taller than the thread's view, so these fill it with some to spare.
  */
 export function rowsToFill(state: ThreadState, ids: readonly string[], viewHeight: number): number {
   let height = 0;
   let count = 0;
-  for (let index = ids.length - 1; index >= 0 && height < viewHeight * 1.5; index -= 1) {
+  for (let index = ids.length - 1; index >= 0 && height < viewHeight; index -= 1) {
     height += estimateRowHeight(selectItem(state, ids[index] ?? ''));
     count += 1;
   }
