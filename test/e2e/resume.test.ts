@@ -37,6 +37,10 @@ async function storedAnswer(page: Page): Promise<string> {
   const ui = await waitForReady(page);
   await expect.poll(() => ui.answers.count(), WAIT).toBe(1);
   await waitForMarkdown(ui);
+  // A fresh page formats its first message time in its first idle moment (times show on hover).
+  await expect
+    .poll(() => ui.answers.first().locator('[data-slot="message-time"]').innerText(), WAIT)
+    .not.toBe('');
   return ui.answers.first().innerText();
 }
 

@@ -60,9 +60,12 @@ function useHighlightedTokens(code: string | null, language: string | null): Cod
     let cancelled = false;
     // Tokenizing runs in a worker where the page can start one (highlightClient.ts); it still
     // waits for an idle moment, since the page tokenizes where it cannot, and the coloured render
-    // is a transition, so a streaming answer's frames never carry it.
-    Promise.all([loadHighlightClient(), whenIdle()])
-      .then(([{ highlightCode }]) => (cancelled ? null : highlightCode(code, language)))
+    // is a transition, so a streaming answer's frames never carry it. Its code is asked for in
+    // that moment too: a thread opening on a fresh page fetches nothing for colours before its
+    // first screen is painted.
+    whenIdle()
+      .then(loadHighlightClient)
+      .then(({ highlightCode }) => (cancelled ? null : highlightCode(code, language)))
       .then((tokens) => {
         if (!cancelled && tokens) {
           startTransition(() => {

@@ -18,6 +18,7 @@ import { selectNoticesAfter } from '../../../state/notices';
 import { RetryIcon } from '../../primitives/glyphs';
 import { lazyComponent } from '../../primitives/lazyComponent';
 import { Spinner } from '../../primitives/Spinner';
+import { whenIdle } from '../../primitives/whenIdle';
 import { useChat } from '../ChatContext';
 import { useChatState, useThreadState } from '../hooks/useChatState';
 import { useSend } from '../hooks/useSend';
@@ -343,9 +344,13 @@ function ThreadLogBody({ className, style }: PartProps) {
   );
   const long = ids.length > VIRTUALIZE_AFTER / 2;
 
-  // Fetch the virtualizer before a thread gets long enough to need it.
+  // Fetch the virtualizer before a thread gets long enough to need it, once the page is idle (a
+  // thread opening fetches nothing its first screen does not need before that screen shows).
   useEffect(() => {
-    if (long) virtualRows.preload().catch(() => undefined);
+    if (!long) return;
+    return whenIdle(() => {
+      virtualRows.preload().catch(() => undefined);
+    });
   }, [long]);
 
   // A new thread, or the user's own message, always brings them to the bottom.
@@ -402,8 +407,12 @@ function ThreadLogBody({ className, style }: PartProps) {
     caughtUp,
   ]);
 
+  // Not while the rows above the first screen are still to come: the list sticks to its bottom as
+  // it opens, and a first screen of short rows is near its top (the effect above decides once they
+  // are in).
   const loadOlderNearTop = (scroller: HTMLElement) => {
-    if (scroller.scrollTop < OLDER_THRESHOLD && hasOlder && !isLoadingOlder) void loadOlder();
+    if (scroller.scrollTop < OLDER_THRESHOLD && hasOlder && !isLoadingOlder && shownFrom === 0)
+      void loadOlder();
   };
   const handleScroll = (event: UIEvent<HTMLDivElement>) => {
     onScroll();
