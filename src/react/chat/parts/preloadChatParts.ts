@@ -12,9 +12,11 @@ import { preloadThreadLog, requestThreadCode } from './ThreadView';
  * before they render, so a part never suspends in them and a message's time reads at once.
  */
 export async function preloadChatParts(): Promise<void> {
+  // The thread's code first, and with it the warm-up, which ends in an idle moment: on a page whose
+  // first thread is on its way, the rest would take the connections its code needs (a browser
+  // opens six to a host over HTTP/1.1) and run between the slices of its first screen.
+  await Promise.all([requestThreadCode(), preloadThreadLog()]).catch(() => undefined);
   await Promise.all([
-    requestThreadCode(),
-    preloadThreadLog(),
     preloadHistoryPanel(),
     preloadAttachmentChips(),
     loadIcons(),
