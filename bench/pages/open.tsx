@@ -9,9 +9,10 @@ import { until } from './timing';
 // would hold it), so only the chat's lazy code is still on its way when the clock starts.
 // Then, from the render call: `firstScreen`, the newest message on screen with its text final;
 // `whole`, every row the kind keeps in the document final and no row still to reveal; the long
-// tasks over 50 ms in between; and the scripts requested between the render call and the first
-// row in the document, in levels (a script whose request started only after another of them ended is one level
-// further: one more round trip of code).
+// tasks over 50 ms in between; and the scripts arriving between the render call and the first row
+// in the document, in levels (a script whose request went out only after another of
+// them ended, because the code that asked for it came in that one or because it waited for a
+// connection, is one level further: one more round trip of code).
 
 type Kind = 'kit' | 'list' | 'html';
 
@@ -22,6 +23,7 @@ export interface OpenResult {
   whole: number;
   longTasks: number;
   maxTaskMs: number;
+  /** Scripts arriving between the render call and the first row. */
   scriptsAfter: number;
   codeLevels: number;
   heap: number;
@@ -79,16 +81,25 @@ async function secondFrameAfter(ready: () => boolean, what: string): Promise<num
   return performance.now();
 }
 
+/**
+ * When a request went out: after the code that asked for it and after a free connection (over
+ * HTTP/1.1 a browser opens six to a host, and a seventh script waits for one of them to be done).
+ */
+const sent = (entry: PerformanceResourceTiming) =>
+  entry.requestStart > 0 ? entry.requestStart : entry.startTime;
+
 function codeLevels(since: number, until: number): { count: number; levels: number } {
   const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
     .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
-    .filter((entry) => entry.startTime >= since && entry.startTime <= until)
-    .sort((a, b) => a.startTime - b.startTime);
+    // Asked for before the render call (the chat asks as it is made) or after, and in between it
+    // and the first row: what arrived later cannot have held the row back.
+    .filter((entry) => entry.responseEnd > since && entry.responseEnd <= until)
+    .sort((a, b) => sent(a) - sent(b));
   const level = new Map<PerformanceResourceTiming, number>();
   for (const script of scripts) {
     let deepest = 0;
     for (const [before, depth] of level)
-      if (before.responseEnd <= script.startTime) deepest = Math.max(deepest, depth);
+      if (before.responseEnd <= sent(script)) deepest = Math.max(deepest, depth);
     level.set(script, deepest + 1);
   }
   return { count: scripts.length, levels: Math.max(0, ...level.values()) };

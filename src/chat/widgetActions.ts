@@ -5,6 +5,7 @@
  * An action whose config says `streaming: false` does not wait: `threads.sync_custom_action`
  * answers at once with the widget as it is now, which replaces it in place (protocol section 12).
  */
+import { loadReaders } from '../client/loadReaders';
 import type {
   ConversationOperation,
   StructuredInputResponse,
@@ -123,8 +124,11 @@ export function createWidgetActions(options: WidgetActionsOptions): WidgetAction
       if (action.handler === 'client') {
         const handler = options.onClientWidgetAction?.();
         if (handler) {
-          const { widgetItemRef } = await import('./widgetItems');
-          await handler(action, widgetItemRef(store.getState(), context), context);
+          const [{ widgetItemRef }, readers] = await Promise.all([
+            import('./widgetItems'),
+            loadReaders(),
+          ]);
+          await handler(action, widgetItemRef(store.getState(), context, readers), context);
         }
       } else if (action.streaming === false) await sendSyncAction(action, context.itemId);
       else await sendCustomAction(action, context.itemId);

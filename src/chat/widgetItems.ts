@@ -4,7 +4,7 @@
  */
 import type { ThreadState } from '../state/threadState';
 import type { WidgetActionContext, WidgetItemRef } from '../wire/widgetActions';
-import { parseWidget } from '../wire/widgets';
+import type { parseWidget } from '../wire/widgets';
 
 /**
  * The item a custom action is for: `itemId`, or the open thread's latest widget (ChatKit's
@@ -33,11 +33,17 @@ export function actionTarget(
 /**
  * The widget item an action came from, as ChatKit's `onAction` gets it: its id and its tree (the
  * firing node when the item is gone or its tree cannot be read, which never happens for a widget
- * the user could click).
+ * the user could click). The widget's schemas come with the loaded readers of conversation data
+ * (`loadReaders`), not from the wire: the thread's code shares them, and a host's bundler put a
+ * module both used in one more file of the thread's first open.
  */
-export function widgetItemRef(thread: ThreadState, context: WidgetActionContext): WidgetItemRef {
+export function widgetItemRef(
+  thread: ThreadState,
+  context: WidgetActionContext,
+  readers: { parseWidget: typeof parseWidget },
+): WidgetItemRef {
   const index = thread.itemIndex.get(context.itemId);
   const item = index === undefined ? undefined : thread.items[index];
-  const parsed = item?.type === 'uikit.widget' ? parseWidget(item.widget) : null;
+  const parsed = item?.type === 'uikit.widget' ? readers.parseWidget(item.widget) : null;
   return { id: context.itemId, widget: parsed?.ok ? parsed.root : context.node };
 }

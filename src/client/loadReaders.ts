@@ -15,6 +15,14 @@ export function loadReaders(): Promise<Readers> {
 }
 
 /**
+ * Gives the loader the readers where they came with other code (the thread's): a load after this
+ * resolves with them at once.
+ */
+export function provideReaders(readers: Readers): void {
+  loading ??= Promise.resolve(readers);
+}
+
+/**
  * Starts loading the readers ahead of need: beside the request whose answer they will read, or
  * once a chat is idle. A failure is left to the read that needs them.
  */

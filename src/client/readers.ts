@@ -7,3 +7,7 @@ export { receiveThreadItem } from '../wire/receiveItem';
 export { receiveStreamEvent } from '../wire/receiveEvent';
 export { MAX_EVENT_SIZE, readEventStream } from './sse';
 export { SyncCustomActionResultSchema, TranscriptionSchema } from '../wire/conversation';
+// A widget item's tree, read again for a client action's handler (chat/widgetItems.ts): from here,
+// not from the wire, so the widget schemas travel in this file (the thread's rows use them too)
+// and not in one a bundler would split off for the runtime's own use.
+export { parseWidget } from '../wire/widgets';

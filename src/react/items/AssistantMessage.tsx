@@ -3,6 +3,7 @@ import type { ReceivedAssistantMessageItem } from '../../wire/received';
 import { useLabels } from '../context/RenderContext';
 import type { ItemRendererProps } from '../context/renderers';
 import { CitationScope, type CitationScopeValue } from '../markdown/CitationContext';
+import { EntityPreview } from '../markdown/EntityPreview';
 import { PlainRest } from '../markdown/MarkdownText';
 import { ContentPart } from './ContentPart';
 import { MessageActions } from './MessageActions';
@@ -71,6 +72,7 @@ export function AssistantMessage({
         return source ? sourcePreview(source.annotation, labels) : null;
       },
       activate,
+      entityPreview: (entity) => <EntityPreview entity={entity} />,
     }),
     [scope, sources, labels, activate],
   );

@@ -1,9 +1,8 @@
-import { Ellipsis } from 'lucide';
 import { Suspense, useId, useState, type KeyboardEvent } from 'react';
 import type { ReceivedAssistantMessageItem, ReceivedUserMessageItem } from '../../wire/received';
 import { useItemActions, type ItemActions } from '../context/ItemActionsContext';
 import { useLabels, useRenderOptions } from '../context/RenderContext';
-import { glyph } from '../primitives/icons/IconSvg';
+import { MoreIcon } from '../primitives/glyphs';
 import { lazyComponent } from '../primitives/lazyComponent';
 import { WidgetIconGlyph } from '../widgets/icons';
 
@@ -15,8 +14,6 @@ type ActionItem = ReceivedAssistantMessageItem | ReceivedUserMessageItem;
  * and the time on a narrow chat, so the rest wait in a menu.
  */
 export const INLINE_ITEM_ACTIONS = 2;
-
-const MoreIcon = glyph(Ellipsis);
 
 // The open menu (Floating UI's placement and list navigation) is a chunk of its own, loaded when the
 // "More actions" button is first pointed at, focused or pressed: most chats give two actions or

@@ -84,6 +84,8 @@ export interface MessageEditing {
 export function useMessageEditing(
   item: ReceivedUserMessageItem,
   message: RefObject<HTMLElement | null>,
+  /** What the editor shows as it is, above its field: the message's quote and files. */
+  kept: () => ReactNode,
 ): MessageEditing {
   const actions = useItemActions();
   const { onRenderError } = useRenderOptions();
@@ -166,6 +168,7 @@ export function useMessageEditing(
               onCancel={() => {
                 close('button');
               }}
+              kept={kept()}
             />
           </Suspense>
         </PartErrorBoundary>

@@ -110,7 +110,16 @@ export function UserMessage({ item, streaming }: ItemRendererProps<ReceivedUserM
   // Named as the composer named it; an id the chat no longer offers shows as sent.
   const modelName = models.find((option) => option.id === model)?.label ?? model;
   const article = useRef<HTMLElement>(null);
-  const editing = useMessageEditing(item, article);
+  const editing = useMessageEditing(item, article, () => (
+    <>
+      {item.content.map((part, index) =>
+        part.type === 'quoted_text' ? (
+          <ContentPart key={index} part={part} item={item} index={index} streaming={false} />
+        ) : null,
+      )}
+      {item.attachments.length > 0 && <Attachments attachments={item.attachments} />}
+    </>
+  ));
   if (editing.editor !== null)
     return (
       <article ref={article} data-slot="user-message" data-state="editing">

@@ -12,8 +12,6 @@ import { placeTags, type PlacedTag } from '../../state/messageTags';
 import type { InputTag } from '../../wire/inputTag';
 import type { ReceivedUserMessageItem } from '../../wire/received';
 import { useLabels } from '../context/RenderContext';
-import { ContentPart } from './ContentPart';
-import { Attachments } from './UserMessage';
 
 /** Props of the editor a sent message turns into (see `useMessageEditing`). */
 export interface UserMessageEditorProps {
@@ -24,6 +22,12 @@ export interface UserMessageEditorProps {
   sending: boolean;
   onSend: (text: string) => void;
   onCancel: () => void;
+  /**
+   * What the edit keeps as it is, rendered by the message: its quote and its files. From there, so
+   * the editor's own file holds the editor alone (with the message's renderers imported here, a
+   * host's bundler split those off the thread's code into one more file of its first open).
+   */
+  kept: ReactNode;
 }
 
 /** The text as the mirror under the field draws it: each tag's run marked, as the composer's. */
@@ -58,6 +62,7 @@ export function UserMessageEditor({
   sending,
   onSend,
   onCancel,
+  kept,
 }: UserMessageEditorProps) {
   const labels = useLabels();
   const tagsId = useId();
@@ -109,12 +114,7 @@ export function UserMessageEditor({
       aria-busy={sending}
       onSubmit={submit}
     >
-      {item.content.map((part, index) =>
-        part.type === 'quoted_text' ? (
-          <ContentPart key={index} part={part} item={item} index={index} streaming={false} />
-        ) : null,
-      )}
-      {item.attachments.length > 0 && <Attachments attachments={item.attachments} />}
+      {kept}
       <div data-slot="message-editor-field">
         <div ref={mirror} data-slot="message-editor-mirror" aria-hidden="true" dir="auto">
           {mirrorOf(text, placed)}

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { Entity } from '../../wire/entities';
 
 /** What a citation marker shows in its preview. */
@@ -20,6 +20,12 @@ export interface CitationScopeValue {
   preview: (number: number) => CitationPreviewData | null;
   /** Shows the source in the list: expands the list, scrolls to it, highlights and focuses it. */
   activate: (number: number) => void;
+  /**
+   * The preview widget of a cited entity (`EntityPreview`), given by the message: the thread's code
+   * has the widget renderer, so the citation preview's own file does not bring it. Over HTTP/1.1 a
+   * renderer shared with the preview was one more file of the thread's first open.
+   */
+  entityPreview?: (entity: Entity) => ReactNode;
 }
 
 export const CitationScope = createContext<CitationScopeValue | null>(null);

@@ -65,7 +65,14 @@ export function CitationMarker({ number }: { number: number }) {
       {open && reference !== null && (
         // Nothing while its code loads (a moment, once): the marker's name still says what it is.
         <Suspense fallback={null}>
-          <Preview.Component id={previewId} reference={reference} preview={preview} />
+          <Preview.Component
+            id={previewId}
+            reference={reference}
+            preview={preview}
+            entityPreview={
+              preview.entity !== undefined ? citations.entityPreview?.(preview.entity) : null
+            }
+          />
         </Suspense>
       )}
     </span>

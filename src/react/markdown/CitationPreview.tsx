@@ -1,8 +1,8 @@
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { ReactNode } from 'react';
 import type { CitationPreviewData } from './CitationContext';
-import { EntityPreview } from './EntityPreview';
 
 /**
  * The floating preview of a citation's source, placed by Floating UI beside its marker. Its own
@@ -12,10 +12,13 @@ export function CitationPreview({
   id,
   reference,
   preview,
+  entityPreview,
 }: {
   id: string;
   reference: HTMLElement;
   preview: CitationPreviewData;
+  /** A cited entity's preview widget, rendered by the message (`CitationScopeValue.entityPreview`). */
+  entityPreview: ReactNode;
 }) {
   const [floating, setFloating] = useState<HTMLSpanElement | null>(null);
   const { floatingStyles } = useFloating({
@@ -37,7 +40,7 @@ export function CitationPreview({
     >
       <span data-slot="citation-preview-title">{preview.title}</span>
       {preview.detail !== null && <span data-slot="citation-preview-detail">{preview.detail}</span>}
-      {preview.entity !== undefined && <EntityPreview entity={preview.entity} />}
+      {entityPreview}
     </span>,
     // Out of the thread's rows (which contain their paint, so would clip it), into the chat's
     // root, where the kit's styles still apply.

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import remend from 'remend';
 import { useMath } from './math/useMath';
-import { parseMarkdown } from './markdownParser';
+import { parseMarkdown, warmMarkdownParser } from './markdownParser';
 
-export { warmMarkdownParser } from './markdownParser';
+export { InlineMarkdown } from './InlineMarkdown';
 import { renderTokens } from './markdownTokens';
 
 // This module is loaded lazily (the parser is the heaviest part of the kit); blocks render as text
@@ -39,4 +39,17 @@ export default function MarkdownRenderer({
     const numbers = group || citations === '' ? null : citations.split(',').map(Number);
     return renderTokens(parse(repair ? remend(source) : source), numbers, view);
   }, [source, parse, view, citations, repair, group]);
+}
+
+/**
+ * Pays, once, what a page's first markdown block costs: the first parse (see `warmMarkdownParser`)
+ * and the first turning of tokens into elements, on a short sample. The thread's code calls it as
+ * it arrives (`warmUp`), in a task of its own. That call is also why the thread's code imports this
+ * module itself: a host's bundler then keeps the renderer in the thread's files instead of a file
+ * of its own.
+ */
+export function warmMarkdown(): void {
+  const tokens = warmMarkdownParser();
+  // Elements only, never rendered: what matters is that the code has run once.
+  if (tokens !== null) void renderTokens(tokens, null);
 }

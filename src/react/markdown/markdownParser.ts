@@ -105,12 +105,12 @@ let warmed = false;
  * Parses a short sample answer, once: the first parse of a page compiles the parser's code and
  * its regular expressions (the linkifier's are large), which costs tens of milliseconds on a slow
  * machine. The chat does it once it is idle, so that a thread opened later does not pay it in the
- * render of its first screen.
+ * render of its first screen. The sample's tokens the first time, null after.
  */
-export function warmMarkdownParser(): void {
-  if (warmed) return;
+export function warmMarkdownParser(): Token[] | null {
+  if (warmed) return null;
   warmed = true;
-  parser.parse(WARM_UP, {});
+  return parser.parse(WARM_UP, {});
 }
 
 export type { Parser, Token };

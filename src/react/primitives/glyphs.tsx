@@ -1,7 +1,9 @@
 import {
+  Calendar,
   Check,
   ChevronRight,
   Copy,
+  Ellipsis,
   FileText,
   Pencil,
   RotateCcw,
@@ -15,6 +17,12 @@ import { glyph } from './icons/IconSvg';
 // The lucide icons of the kit's own controls in the thread and its items, which load on demand
 // (the first load's few are in `chatGlyphs.tsx`: a module both use would join the first load).
 // Every other icon name goes through the lazily loaded registry (`WidgetIconGlyph`).
+//
+// The other lazily loaded parts that draw one of these (the history panel, the pickers, the icon
+// registry: `SHARED_DRAWINGS`) import it from here, not from lucide: a host's bundler puts a module
+// that several lazily loaded parts share in a file of its own, per set of parts. Imported from
+// lucide by each part, the thread's first open fetched five files of one to three icons each.
+// An icon only one part draws stays in that part's own file.
 
 export const CopyIcon = glyph(Copy);
 export const CheckIcon = glyph(Check);
@@ -25,9 +33,14 @@ export const WarningIcon = glyph(TriangleAlert);
 export const RetryIcon = glyph(RotateCcw);
 export const EditIcon = glyph(Pencil);
 export const CloseIcon = glyph(X);
+export const MoreIcon = glyph(Ellipsis);
+export const CalendarIcon = glyph(Calendar);
 const ThumbUpIcon = glyph(ThumbsUp);
 const ThumbDownIcon = glyph(ThumbsDown);
 
 export function ThumbIcon({ down = false }: { down?: boolean }) {
   return down ? <ThumbDownIcon /> : <ThumbUpIcon />;
 }
+
+/** The drawings the icon registry names too (`iconRegistry.tsx`), from this module (see above). */
+export const SHARED_DRAWINGS = { Calendar, Check, ChevronRight, Ellipsis, FileText, Pencil, X };

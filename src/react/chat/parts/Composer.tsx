@@ -43,9 +43,10 @@ const composerPickers = lazyComponent(async () => {
 /** Loads the tool and model pickers ahead of need (they load their menu once idle). */
 export const preloadComposerPickers = composerPickers.preload;
 
-// The disclaimer's inline markdown: its text shows as written until the renderer is in.
+// The disclaimer's inline markdown, with the markdown renderer (requested as the chat mounts): its
+// text shows as written until that is in.
 const inlineMarkdown = lazyComponent(() =>
-  import('./InlineMarkdown').then((module) => module.InlineMarkdown),
+  import('../../markdown/MarkdownRenderer').then((module) => module.InlineMarkdown),
 );
 
 // The microphone's code loads with a composer whose host turned dictation on.

@@ -1,7 +1,8 @@
-import { ChevronDown, X } from 'lucide';
+import { ChevronDown } from 'lucide';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { effectiveModelId } from '../../../chat/composerChoices';
 import { useLabels } from '../../context/RenderContext';
+import { CloseIcon as RemoveIcon } from '../../primitives/glyphs';
 import { glyph } from '../../primitives/icons/IconSvg';
 import { lazyComponent } from '../../primitives/lazyComponent';
 import { WidgetIconGlyph } from '../../widgets/icons';
@@ -46,7 +47,6 @@ const preload = () => {
 };
 
 const ChevronIcon = glyph(ChevronDown);
-const RemoveIcon = glyph(X);
 
 /**
  * What a picker's button and its menu share: open state, the anchor, the menu's id, and the

@@ -1,5 +1,5 @@
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
-import { Ellipsis, Pencil, Trash, X } from 'lucide';
+import { Trash } from 'lucide';
 import {
   useEffect,
   useId,
@@ -11,16 +11,14 @@ import {
 } from 'react';
 import type { Thread } from '../../../wire/thread';
 import { useLabels, useRenderOptions } from '../../context/RenderContext';
+import { CloseIcon, EditIcon as RenameIcon, MoreIcon } from '../../primitives/glyphs';
 import { glyph } from '../../primitives/icons/IconSvg';
 import { useChat } from '../ChatContext';
 import { useThreads } from '../hooks/useThreads';
 import type { PartProps } from './ChatHeader';
 import { groupThreadsByDate } from './historyGroups';
 
-const MoreIcon = glyph(Ellipsis);
-const RenameIcon = glyph(Pencil);
 const DeleteIcon = glyph(Trash);
-const CloseIcon = glyph(X);
 
 type Mode = 'view' | 'menu' | 'rename' | 'delete';
 

@@ -33,6 +33,10 @@ import { useTailFirst } from './useTailFirst';
 import { QuoteSelection } from './QuoteSelection';
 
 export { warmUp } from './warmUp';
+// The readers of item pages and answers come with the thread's code (`requestThreadCode` hands
+// them to the client's loader): the rows use their schemas too, and loaded apart, a host's bundler
+// put what both use in files of their own, more requests on the thread's first open.
+export * as readers from '../../../client/readers';
 
 /** Above this many items the list is virtualized; below, `content-visibility` keeps it fast. */
 export const VIRTUALIZE_AFTER = 150;

@@ -7,7 +7,7 @@ import { useHydrated } from '../useHydrated';
 import type { PartProps } from './ChatHeader';
 import { threadStylesLoaded } from './threadStyles';
 import { preloadMarkdown } from '../../markdown/loadMarkdownRenderer';
-import { preloadReaders } from '../../../client/loadReaders';
+import { provideReaders } from '../../../client/loadReaders';
 
 // The list and every item renderer (messages, tasks, tool calls, widgets) are code a new chat
 // never runs: they load when a thread first shows, or before, once the chat is idle
@@ -32,9 +32,13 @@ export const preloadThreadLog = threadLog.preload;
 export function requestThreadCode(): Promise<void> | undefined {
   if (typeof document === 'undefined') return;
   preloadMarkdown();
-  preloadReaders();
   // A failure shows where the part renders (its error boundary), as when it loads on demand.
-  return import('./ThreadLog').then((module) => module.warmUp()).catch(() => undefined);
+  return import('./ThreadLog')
+    .then((module) => {
+      provideReaders(module.readers);
+      return module.warmUp();
+    })
+    .catch(() => undefined);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { warmTimeFormatting } from '../../items/messageTime';
+import { warmMarkdown } from '../../markdown/MarkdownRenderer';
 import { whenIdle } from '../../primitives/whenIdle';
 
 /** Resolves in a task of its own. */
@@ -9,8 +10,8 @@ const nextTask = () =>
 
 /**
  * Does what a page pays only the first time, and the first thread's first screen would otherwise
- * pay inside its render, each in a task of its own: the first markdown parse (see
- * `warmMarkdownParser`) at once, and the first date formatter (30 to 50 ms in Chromium on a 2-core
+ * pay inside its render, each in a task of its own: the first markdown parse and render (see
+ * `warmMarkdown`) at once, and the first date formatter (30 to 50 ms in Chromium on a 2-core
  * machine; see `timeFormattingWarm`) in the next idle moment: a message's time shows only on hover
  * and focus, so a thread opening now shows its first screen first and gets its times after. The
  * chat runs it as the thread's code arrives and again, at no cost, once it is idle.
@@ -22,8 +23,7 @@ export async function warmUp(): Promise<void> {
       resolve();
     }, 1000);
   });
-  const markdown = await import('../../markdown/MarkdownRenderer');
   await nextTask();
-  markdown.warmMarkdownParser();
+  warmMarkdown();
   await formatted;
 }

@@ -8,7 +8,6 @@ import { adoptMathStyles } from './mathStyles';
 
 export { KATEX_OPTIONS } from './katexOptions';
 export { parseMathMarkdown } from './mathMarkdown';
-export { normalizeMath } from './normalizeMath';
 
 // The math part: loaded the first time a block holds math (see useMath), never with the markdown
 // renderer. Its stylesheets go in place when it loads.

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../markdownParser';
 import { renderTokens } from '../markdownTokens';
-import { mathView, normalizeMath, parseMathMarkdown } from './mathPlugins';
+import { mathView, parseMathMarkdown } from './mathPlugins';
+import { normalizeMath } from './normalizeMath';
 
 /** A block as the renderer shows it once the math part is loaded. */
 function html(markdown: string, streaming = false): HTMLElement {

@@ -2,6 +2,10 @@ import { useMemo } from 'react';
 import type { Token } from '../markdownParser';
 import type { MathView } from '../markdownTokens';
 import { mayHoldMath } from './detectMath';
+// With the renderer, not in the math part: its reader of formulas (mathSource) is the thread's too
+// (the text shown while a block's code loads), and a module the math part and the thread shared
+// was a file of its own, one more request on the thread's first open.
+import { normalizeMath } from './normalizeMath';
 
 type MathPart = typeof import('./mathPlugins');
 
@@ -25,7 +29,7 @@ export function loadMath(): Promise<MathPart | null> {
 
 /** What the renderer parses, how, and how it shows formulas, when its block holds math. */
 export interface MarkdownMath {
-  /** The text with every formula written with `$` or `$$` (see normalizeMath, in the math part). */
+  /** The text with every formula written with `$` or `$$` (see normalizeMath). */
   readonly source: string;
   /** The kit's markdown parse with formulas (`math_inline`, `math_block` tokens). */
   readonly parse: (text: string) => Token[];
@@ -42,7 +46,7 @@ export function useMath(text: string, streaming: boolean): MarkdownMath | null {
   const found = useMemo(() => mayHoldMath(text), [text]);
   const loaded = found ? part : null;
   const source = useMemo(
-    () => (loaded ? loaded.normalizeMath(text, streaming) : text),
+    () => (loaded ? normalizeMath(text, streaming) : text),
     [loaded, text, streaming],
   );
   if (found && !loaded) {

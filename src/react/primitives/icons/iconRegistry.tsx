@@ -1,23 +1,27 @@
 import {
   ArrowLeft, ArrowLeftFromLine, ArrowLeftToLine, ArrowRightFromLine, ArrowRightToLine, Atom, Award,
-  Book, BookBookmark, BookOpen, Bot, Box, BriefcaseBusiness, Bug, Calendar, ChartColumn, ChartLine,
-  Check, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Circle, Clock,
-  CircleCheck, CircleEllipsis, CircleQuestionMark, CircleUser, Compass, Contact, Dot, Ellipsis,
-  EllipsisVertical, Expand, ExternalLink, File, FileText, FlaskConical, Globe, House, IdCard,
+  Book, BookBookmark, BookOpen, Bot, Box, BriefcaseBusiness, Bug, ChartColumn, ChartLine,
+  ChevronLeft, ChevronsLeft, ChevronsRight, Circle, Clock,
+  CircleCheck, CircleEllipsis, CircleQuestionMark, CircleUser, Compass, Contact, Dot,
+  EllipsisVertical, Expand, ExternalLink, File, FlaskConical, Globe, House, IdCard,
   Image, Images, Info, KeyRound, Layers, LayoutDashboard, LayoutGrid, LifeBuoy, Lightbulb, Mail,
   Map as MapIcon, MapPin, Maximize2, Menu, MessageCircleDashed, Minimize2, Monitor, Moon,
   MoveLeft, Notebook, NotebookPen, PanelLeft, PanelLeftClose, PanelLeftDashed,
   PanelLeftOpen, PanelRight, PanelRightClose, PanelRightDashed, SquareArrowLeft, SquareArrowRight,
-  PanelRightOpen, PartyPopper, RotateCcwClock, Share, Pencil, PencilLine, PenLine, Phone, Play, Plus, RotateCw, Search,
+  PanelRightOpen, PartyPopper, RotateCcwClock, Share, PencilLine, PenLine, Phone, Play, Plus, RotateCw, Search,
   Settings, Shrink, SlidersHorizontal, Smartphone, Sparkle, Sparkles, SquareChevronLeft,
-  SquareChevronRight, SquareCode, SquarePen, SquareText, Star, Sun, TextAlignEnd, User, X, Zap,
+  SquareChevronRight, SquareCode, SquarePen, SquareText, Star, Sun, TextAlignEnd, User, Zap,
   type IconNode,
 } from 'lucide'; // prettier-ignore
+import { SHARED_DRAWINGS } from '../glyphs';
 import type { IconName } from './iconNames';
 import { lucideNode } from './lucideIcons';
 
 // The name → drawing map: about a hundred lucide icons, too many for the first load, so this
-// module loads on demand (`loadIcons`), with the chat's other deferred parts.
+// module loads on demand (`loadIcons`), with the chat's other deferred parts. The few the kit's
+// lazily loaded controls draw too come from their module (see glyphs.tsx).
+
+const { Calendar, Check, ChevronRight, Ellipsis, FileText, Pencil, X } = SHARED_DRAWINGS;
 
 // Lucide draws outlines only; the filled names fill the same outline.
 const StarFilled: IconNode = Star.map(([tag, attributes]) => [

@@ -1,10 +1,8 @@
-import { Calendar } from 'lucide';
 import { Suspense, useId, useMemo, useState } from 'react';
 import type { WidgetNodeOf } from '../../../../wire/widgets';
 import { useRenderOptions } from '../../../context/RenderContext';
 import type { WidgetComponentProps } from '../../../context/renderers';
-import { CloseIcon } from '../../../primitives/glyphs';
-import { glyph } from '../../../primitives/icons/IconSvg';
+import { CalendarIcon, CloseIcon } from '../../../primitives/glyphs';
 import { lazyComponent } from '../../../primitives/lazyComponent';
 import { fieldId, humanize, useWidgetAction, useWidgetScope } from '../../WidgetScope';
 import { dateOnly, parseIsoDate } from './dates';
@@ -18,8 +16,6 @@ const dateCalendar = lazyComponent(() =>
 const preload = () => {
   dateCalendar.preload().catch(() => undefined);
 };
-
-const CalendarIcon = glyph(Calendar);
 
 /**
  * A date field: a button showing the chosen date (in the kit's locale) or the placeholder, which

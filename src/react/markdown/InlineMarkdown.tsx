@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SafeLink } from '../../primitives/SafeLink';
+import { SafeLink } from '../primitives/SafeLink';
 
 // Links, strong, code, then emphasis with * or _ (an underscore only between non-word characters,
 // so snake_case stays as written).
@@ -9,8 +9,10 @@ const INLINE =
 /**
  * Renders one line of inline markdown for short host texts (the disclaimer): `**strong**`,
  * `*emphasis*`, `` `code` `` and `[links](https://…)`, each link through the URL policy (an
- * unsafe one stays inert text). Anything else, HTML included, renders as plain text. Small on
- * purpose: the full markdown renderer is a lazy chunk the first load must not wait for.
+ * unsafe one stays inert text). Anything else, HTML included, renders as plain text. It comes with
+ * the markdown renderer's module (which the chat requests as it mounts): a file of its own shared
+ * the link and its URL policy with the thread's code, and a host's bundler put those in one more
+ * file of the thread's first open.
  */
 export function InlineMarkdown({ text }: { text: string }): ReactNode {
   return renderInline(text, '');
