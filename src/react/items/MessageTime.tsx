@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useRenderOptions } from '../context/RenderContext';
 import { whenIdle } from '../primitives/whenIdle';
 import {
+  FORMATTER_IDLE_MS,
   formatMessageTime,
   onTimeFormattingWarm,
   timeFormattingWarm,
@@ -14,15 +15,20 @@ let warming: (() => void) | null = null;
 /**
  * Whether the message's time can be formatted now without paying for the page's first date
  * formatter inside a render (see `timeFormattingWarm`). Cold, the first time to ask makes it in
- * the next idle moment, and every time waiting then renders at once.
+ * the next idle moment long enough for it (`FORMATTER_IDLE_MS`: not between the frames of a
+ * thread opening), and every time waiting then renders at once.
  */
 function useTimeFormattingWarm(locale: string | undefined): boolean {
   const ready = useSyncExternalStore(onTimeFormattingWarm, timeFormattingWarm, () => true);
   useEffect(() => {
     if (ready || warming !== null) return;
-    warming = whenIdle(() => {
-      warmTimeFormatting(locale);
-    }, 500);
+    warming = whenIdle(
+      () => {
+        warmTimeFormatting(locale);
+      },
+      1000,
+      FORMATTER_IDLE_MS,
+    );
   }, [ready, locale]);
   return ready;
 }
@@ -30,7 +36,7 @@ function useTimeFormattingWarm(locale: string | undefined): boolean {
 /**
  * When a message was sent, as a `<time>`: shown on hover and focus of its message (the styles
  * reveal it), read by screen readers with the message, with the full date as its tooltip. On a
- * fresh page whose chat has not yet been idle, its text comes in the first idle moment after the
+ * fresh page whose chat has not yet been idle, its text comes in the first long idle moment after the
  * message renders (see `useTimeFormattingWarm`).
  */
 export function MessageTime({ createdAt }: { createdAt: number | null }) {

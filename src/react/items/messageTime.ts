@@ -17,9 +17,15 @@ const RELATIVE_FOR = 6 * HOUR;
  * Whether the page has made a date formatter yet. The first one costs far more than any after it
  * (30 to 50 ms in Chromium on a 2-core machine, as the engine loads its date data; the next, in
  * any locale, about 1 ms): a thread opening on a fresh page would pay it inside the render of
- * its first screen. Until then a message's time waits for an idle moment (`warmTimeFormatting`).
+ * its first screen. Until then a message's time waits for a long idle moment (`warmTimeFormatting`).
  */
 let warm = false;
+
+/**
+ * The idle period (ms) making the first formatter waits for: it takes longer than the gap before
+ * a frame, so it waits until the page renders nothing (a thread opening renders for a while).
+ */
+export const FORMATTER_IDLE_MS = 40;
 const listeners = new Set<() => void>();
 
 /** Whether formatting a message's time is cheap now (see `warm`). */

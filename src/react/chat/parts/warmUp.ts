@@ -1,4 +1,4 @@
-import { warmTimeFormatting } from '../../items/messageTime';
+import { FORMATTER_IDLE_MS, warmTimeFormatting } from '../../items/messageTime';
 import { warmMarkdown } from '../../markdown/MarkdownRenderer';
 import { whenIdle } from '../../primitives/whenIdle';
 
@@ -12,16 +12,21 @@ const nextTask = () =>
  * Does what a page pays only the first time, and the first thread's first screen would otherwise
  * pay inside its render, each in a task of its own: the first markdown parse and render (see
  * `warmMarkdown`) at once, and the first date formatter (30 to 50 ms in Chromium on a 2-core
- * machine; see `timeFormattingWarm`) in the next idle moment: a message's time shows only on hover
- * and focus, so a thread opening now shows its first screen first and gets its times after. The
- * chat runs it as the thread's code arrives and again, at no cost, once it is idle.
+ * machine; see `timeFormattingWarm`) in the first idle period long enough for it, once the page
+ * renders nothing (`FORMATTER_IDLE_MS`): a message's time shows only on hover and focus, so a
+ * thread opening now shows its first screen first and gets its times after. The chat runs it as
+ * the thread's code arrives and again, at no cost, once it is idle.
  */
 export async function warmUp(): Promise<void> {
   const formatted = new Promise<void>((resolve) => {
-    whenIdle(() => {
-      warmTimeFormatting();
-      resolve();
-    }, 1000);
+    whenIdle(
+      () => {
+        warmTimeFormatting();
+        resolve();
+      },
+      1000,
+      FORMATTER_IDLE_MS,
+    );
   });
   await nextTask();
   warmMarkdown();
