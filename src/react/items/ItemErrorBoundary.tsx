@@ -14,8 +14,10 @@ interface Props {
 /**
  * Catches a renderer that throws, so one bad item never takes down the thread. Shows a quiet note
  * in its place and reports the error to the host; a later version of the item renders again.
+ * A function that makes the boundary's element, not a component: every row of a thread has one,
+ * and a component around it would be one more fiber each.
  */
-export function ItemErrorBoundary({ itemId, item, labels, onError, children }: Props) {
+export function itemErrorBoundary({ itemId, item, labels, onError, children }: Props) {
   return (
     <PartErrorBoundary
       failed={

@@ -6,7 +6,7 @@ import { AssistantMessage } from './AssistantMessage';
 import { ClientToolCall } from './ClientToolCall';
 import { GeneratedImageView } from './GeneratedImageView';
 import { InvalidItem } from './InvalidItem';
-import { ItemErrorBoundary } from './ItemErrorBoundary';
+import { itemErrorBoundary } from './ItemErrorBoundary';
 import { StructuredInputView } from './StructuredInputView';
 import { Task } from './Task';
 import { TaskGroup } from './TaskGroup';
@@ -31,15 +31,11 @@ export const ITEM_RENDERERS: {
   invalid: InvalidItem,
 };
 
-function ItemBody({
-  item,
-  streaming,
-  overrides,
-}: {
-  item: ReceivedThreadItem;
-  streaming: boolean;
-  overrides: ItemRenderers;
-}) {
+/**
+ * The element of the item's renderer: the host's for its type, given the kit's as `Default`, or
+ * the kit's. A function, not a component: one fiber fewer in every row.
+ */
+function itemBody(item: ReceivedThreadItem, streaming: boolean, overrides: ItemRenderers) {
   // Keyed by `item.type`, so the renderer matches its item; the casts widen past a union
   // TypeScript cannot correlate.
   const Default = ITEM_RENDERERS[item.type] as ComponentType<ItemRendererProps>;
@@ -84,9 +80,13 @@ export const ReceivedItemView = memo(function ReceivedItemView({
       data-item-type={item.type}
       data-state={streaming ? 'streaming' : 'complete'}
     >
-      <ItemErrorBoundary itemId={item.id} item={item} labels={labels} onError={onRenderError}>
-        <ItemBody item={item} streaming={streaming} overrides={renderers.items ?? {}} />
-      </ItemErrorBoundary>
+      {itemErrorBoundary({
+        itemId: item.id,
+        item,
+        labels,
+        onError: onRenderError,
+        children: itemBody(item, streaming, renderers.items ?? {}),
+      })}
     </div>
   );
 });

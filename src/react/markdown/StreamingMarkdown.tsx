@@ -1,7 +1,8 @@
-import { memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BlockSplitter, type Block } from './blockSplitter';
 import { HeadingBase } from './HeadingBase';
 import { markdownRenderer } from './loadMarkdownRenderer';
+import type { MarkdownRendererProps } from './MarkdownRenderer';
 import { useLoaded } from '../primitives/lazyComponent';
 import { CitationMarker } from './CitationMarker';
 import { placeCitations, type CitationPlacement } from './citations';
@@ -11,6 +12,21 @@ import { boundMarkdown, boundText, MARKDOWN_LIMITS } from './markdownBounds';
 import { renderUnits, type RenderUnit } from './markdownGroups';
 
 const LazyMarkdownRenderer = markdownRenderer.Component;
+
+/**
+ * The markdown renderer's element, once `useLoaded` says it may render: the component itself when
+ * its code is here (no `<Suspense>`: every answer of a thread would make its fibers), else the lazy
+ * one, whose failure to load reaches the item's error boundary.
+ */
+function renderer(fallback: ReactNode, props: MarkdownRendererProps): ReactNode {
+  const Loaded = markdownRenderer.loaded();
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={fallback}>
+      <LazyMarkdownRenderer {...props} />
+    </Suspense>
+  );
+}
 
 function Markers({ citations }: { citations: string }) {
   if (citations === '') return null;
@@ -40,17 +56,13 @@ function MarkdownBlock({
   return (
     <>
       {markdown !== '' &&
-        (loaded ? (
-          <Suspense fallback={fallback}>
-            <LazyMarkdownRenderer
-              text={markdown}
-              citations={rest === '' ? citations : ''}
-              repair={!block.complete && rest === ''}
-            />
-          </Suspense>
-        ) : (
-          fallback
-        ))}
+        (loaded
+          ? renderer(fallback, {
+              text: markdown,
+              citations: rest === '' ? citations : '',
+              repair: !block.complete && rest === '',
+            })
+          : fallback)}
       {rest !== '' && (
         <>
           <PlainRest text={rest} />
@@ -87,14 +99,11 @@ function GroupMarkdown({ text, source }: { text: string; source: string }) {
   const loaded = useLoaded(markdownRenderer);
   const fallback = <MarkdownText markdown={text} slot="markdown-fallback" />;
   if (!loaded) return fallback;
-  return (
-    <Suspense fallback={fallback}>
-      <LazyMarkdownRenderer text={source} citations="" group />
-    </Suspense>
-  );
+  return renderer(fallback, { text: source, citations: '', group: true });
 }
 
-function UnitContent({ unit, deferred }: UnitProps) {
+/** A unit's content (a function, not a component: one fiber fewer per unit of every answer). */
+function unitContent({ unit, deferred }: UnitProps): ReactNode {
   if (unit.kind === 'group') {
     // The blocks as they are, not `unit.text`: the separator between them is for the parser.
     const text = unit.blocks.map((block) => block.text).join('\n\n');
@@ -120,11 +129,7 @@ function UnitContent({ unit, deferred }: UnitProps) {
  */
 const UnitView = memo(
   function UnitView(props: UnitProps) {
-    return (
-      <div data-slot="markdown-part">
-        <UnitContent {...props} />
-      </div>
-    );
+    return <div data-slot="markdown-part">{unitContent(props)}</div>;
   },
   (previous, next) => previous.deferred === next.deferred && sameUnit(previous.unit, next.unit),
 );

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { isValidElement, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { GROUP_SEPARATOR } from './markdownGroups';
 import { parseMarkdown } from './markdownParser';
 import { renderTokens } from './markdownTokens';
@@ -29,6 +30,26 @@ describe('markdown tokens to React', () => {
     expect(root.querySelector('strong')?.textContent).toBe('b');
     expect(root.querySelector('em')?.textContent).toBe('i');
     expect(root.querySelector('p code')?.textContent).toBe('c');
+  });
+
+  it('makes no nested lists of nodes (each one a fragment for React) and unique keys', () => {
+    const nested = (nodes: readonly ReactNode[]): boolean =>
+      nodes.some(
+        (node) =>
+          Array.isArray(node) ||
+          (isValidElement<{ children?: ReactNode }>(node) &&
+            Array.isArray(node.props.children) &&
+            nested(node.props.children as ReactNode[])),
+      );
+    const nodes = renderTokens(
+      parseMarkdown('- a `b` [c](https://example.com) **d**\n- e\n\n  1. f *g*\n\ntext `h` i'),
+      [1, 2],
+    );
+    expect(nested(nodes)).toBe(false);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<div>{nodes}</div>);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('keeps an ordered list’s start and a loose list’s paragraphs', () => {

@@ -69,8 +69,7 @@ interface Frame {
 function element(token: Token, children: ReactNode[], key: number): ReactNode {
   switch (token.type) {
     case 'paragraph_open':
-      // A tight list's paragraphs are hidden: their text sits in the item itself.
-      return token.hidden ? children : <p key={key}>{children}</p>;
+      return <p key={key}>{children}</p>;
     case 'heading_open':
       return (
         <Heading key={key} level={Number(token.tag.slice(1))}>
@@ -153,12 +152,7 @@ export interface MathView {
 }
 
 /** A token without children of its own: text, breaks, code, images, rules, formulas. */
-function leaf(
-  token: Token,
-  key: number,
-  citations: readonly number[] | null,
-  math: MathView | null,
-): ReactNode {
+function leaf(token: Token, key: number, math: MathView | null): ReactNode {
   switch (token.type) {
     case 'text':
       return token.content;
@@ -197,16 +191,6 @@ function leaf(
       return math === null
         ? token.content
         : math.formula(token.content, token.markup === '$$', key);
-    case 'inline': {
-      const nodes = renderTokens(token.children ?? [], null, math);
-      if (citations === null) return nodes;
-      return [
-        nodes,
-        citations.map((number) => (
-          <CitationMarker key={`citation-${String(number)}`} number={number} />
-        )),
-      ];
-    }
     default:
       return token.content === '' ? null : token.content;
   }
@@ -222,6 +206,61 @@ function isSeparator(tokens: readonly Token[], index: number): boolean {
     inline?.type === 'inline' &&
     inline.content === GROUP_SEPARATOR
   );
+}
+
+/** Whether a tight list's paragraph: hidden, its text sits in the list item itself. */
+const hiddenParagraph = (token: Token) =>
+  token.hidden && (token.type === 'paragraph_open' || token.type === 'paragraph_close');
+
+/**
+ * Appends the nodes of a token stream to `target`'s children: containers as elements, an inline
+ * token's children and a hidden paragraph's content straight into the element around them. Flat
+ * on purpose: a nested array is one more fiber for React to make (a fragment) per paragraph.
+ * Keys are positions among the target's children, so they stay unique however deep the stream.
+ */
+function appendTokens(
+  target: Frame,
+  tokens: readonly Token[],
+  lastInline: number,
+  citations: readonly number[] | null,
+  math: MathView | null,
+): void {
+  const stack: Frame[] = [target];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index] as Token;
+    const top = stack[stack.length - 1] as Frame;
+    if (isSeparator(tokens, index)) {
+      index += 2;
+      continue;
+    }
+    if (hiddenParagraph(token)) continue;
+    if (token.nesting === 1) {
+      stack.push({ token, children: [] });
+    } else if (token.nesting === -1) {
+      if (stack.length === 1) continue;
+      const frame = stack.pop() as Frame;
+      const parent = stack[stack.length - 1] as Frame;
+      pushElement(parent, frame);
+    } else if (token.type === 'inline') {
+      appendTokens(top, token.children ?? [], -1, null, math);
+      if (index === lastInline && citations !== null)
+        for (const number of citations)
+          top.children.push(<CitationMarker key={`citation-${String(number)}`} number={number} />);
+    } else {
+      top.children.push(leaf(token, top.children.length, math));
+    }
+  }
+  // Unclosed containers (never produced by the parser, but cheap to tolerate): flush them.
+  while (stack.length > 1) {
+    const frame = stack.pop() as Frame;
+    pushElement(stack[stack.length - 1] as Frame, frame);
+  }
+}
+
+/** Closes `frame` into its parent (a container the kit does not know: its children, as a list). */
+function pushElement(parent: Frame, frame: Frame): void {
+  if (frame.token !== null)
+    parent.children.push(element(frame.token, frame.children, parent.children.length));
 }
 
 /**
@@ -241,33 +280,7 @@ export function renderTokens(
       if (tokens[index]?.type === 'inline') lastInline = index;
   }
   const root: Frame = { token: null, children: [] };
-  const stack: Frame[] = [root];
-  for (let index = 0; index < tokens.length; index += 1) {
-    const token = tokens[index] as Token;
-    const top = stack[stack.length - 1] as Frame;
-    if (isSeparator(tokens, index)) {
-      index += 2;
-      continue;
-    }
-    if (token.nesting === 1) {
-      stack.push({ token, children: [] });
-    } else if (token.nesting === -1) {
-      const frame = stack.pop() as Frame;
-      const parent = stack[stack.length - 1] ?? root;
-      if (frame.token === null) continue;
-      parent.children.push(element(frame.token, frame.children, parent.children.length));
-    } else {
-      const cited = index === lastInline ? citations : null;
-      top.children.push(leaf(token, top.children.length, cited, math));
-    }
-  }
-  // Unclosed containers (never produced by the parser, but cheap to tolerate): flush them.
-  while (stack.length > 1) {
-    const frame = stack.pop() as Frame;
-    const parent = stack[stack.length - 1] as Frame;
-    if (frame.token)
-      parent.children.push(element(frame.token, frame.children, parent.children.length));
-  }
+  appendTokens(root, tokens, lastInline, citations, math);
   if (citations !== null && citations.length > 0 && lastInline < 0) {
     root.children.push(
       <p key="citations">

@@ -22,7 +22,7 @@ export const ThreadRow = memo(function ThreadRow({ id }: { id: string }) {
       <TurnActionsContext.Provider value={actions}>
         <ReceivedItemView item={item} streaming={streaming} />
       </TurnActionsContext.Provider>
-      <ThreadNotices notices={notices} />
+      {notices.length > 0 && <ThreadNotices notices={notices} />}
     </div>
   );
 });
