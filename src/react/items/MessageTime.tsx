@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useRenderOptions } from '../context/RenderContext';
-import { whenIdle } from '../primitives/whenIdle';
+import { whenIdlePeriod } from '../primitives/whenIdlePeriod';
 import {
   FORMATTER_IDLE_MS,
   formatMessageTime,
@@ -22,12 +22,12 @@ function useTimeFormattingWarm(locale: string | undefined): boolean {
   const ready = useSyncExternalStore(onTimeFormattingWarm, timeFormattingWarm, () => true);
   useEffect(() => {
     if (ready || warming !== null) return;
-    warming = whenIdle(
+    warming = whenIdlePeriod(
       () => {
         warmTimeFormatting(locale);
       },
-      1000,
       FORMATTER_IDLE_MS,
+      1000,
     );
   }, [ready, locale]);
   return ready;

@@ -1,6 +1,6 @@
 import { FORMATTER_IDLE_MS, warmTimeFormatting } from '../../items/messageTime';
 import { warmMarkdown } from '../../markdown/MarkdownRenderer';
-import { whenIdle } from '../../primitives/whenIdle';
+import { whenIdlePeriod } from '../../primitives/whenIdlePeriod';
 
 /** Resolves in a task of its own. */
 const nextTask = () =>
@@ -19,13 +19,13 @@ const nextTask = () =>
  */
 export async function warmUp(): Promise<void> {
   const formatted = new Promise<void>((resolve) => {
-    whenIdle(
+    whenIdlePeriod(
       () => {
         warmTimeFormatting();
         resolve();
       },
-      1000,
       FORMATTER_IDLE_MS,
+      1000,
     );
   });
   await nextTask();

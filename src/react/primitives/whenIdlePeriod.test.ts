@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './whenIdle';
+import { whenIdlePeriod } from './whenIdlePeriod';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,20 +24,11 @@ const period = (ms: number, didTimeout = false): IdleDeadline => ({
   timeRemaining: () => ms,
 });
 
-describe('whenIdle', () => {
-  it('runs in the first idle period without a minimum', () => {
-    const { asked } = stubIdle();
-    const callback = vi.fn();
-    whenIdle(callback, 500);
-    expect(asked[0]?.timeout).toBe(500);
-    asked[0]?.callback(period(1));
-    expect(callback).toHaveBeenCalledTimes(1);
-  });
-
+describe('whenIdlePeriod', () => {
   it('waits for an idle period as long as asked, asking again after a shorter one', () => {
     const { asked } = stubIdle();
     const callback = vi.fn();
-    whenIdle(callback, 1000, 40);
+    whenIdlePeriod(callback, 40, 1000);
     asked[0]?.callback(period(12));
     expect(callback).not.toHaveBeenCalled();
     expect(asked).toHaveLength(2);
@@ -50,7 +41,7 @@ describe('whenIdle', () => {
   it('runs once the timeout has passed, however short the period', () => {
     const { asked } = stubIdle();
     const callback = vi.fn();
-    whenIdle(callback, 1000, 40);
+    whenIdlePeriod(callback, 40, 1000);
     asked[0]?.callback(period(2, true));
     expect(callback).toHaveBeenCalledTimes(1);
   });
@@ -58,7 +49,7 @@ describe('whenIdle', () => {
   it('can be cancelled, also after asking again', () => {
     const { asked, cancelled } = stubIdle();
     const callback = vi.fn();
-    const cancel = whenIdle(callback, 1000, 40);
+    const cancel = whenIdlePeriod(callback, 40, 1000);
     asked[0]?.callback(period(3));
     cancel();
     // The handle of the request made second is the one cancelled.
@@ -69,7 +60,7 @@ describe('whenIdle', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     vi.useFakeTimers();
     const callback = vi.fn();
-    whenIdle(callback, 1000, 40);
+    whenIdlePeriod(callback, 40, 1000);
     vi.advanceTimersByTime(199);
     expect(callback).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
