@@ -88,8 +88,7 @@ export default [
     // The thread's code in six files instead of eighteen in a host's Vite build (one round trip over
     // HTTP/1.1's six connections instead of three) added 24 B (46.46 kB): the client's readers
     // loader takes the readers that come with the thread's code, and a client widget action reads
-    // its widget's tree with the loaded readers instead of the wire's own module. A lazy part that
-    // has loaded rendering without <Suspense> around it (`loaded()`) added 10 B (46.47 kB).
+    // its widget's tree with the loaded readers instead of the wire's own module.
     limit: '46.47 kB',
   },
   {
@@ -119,12 +118,11 @@ export default [
     // shared with another lazily loaded part: the disclaimer's inline markdown (with the markdown
     // renderer), the math part's normaliser of formulas (the renderer and the thread share its
     // reader of formulas) and a warm-up of the renderer's first tokens-to-elements pass.
-    // Lighter rows added 0.26 kB (137.01 kB): a row reads the thread state in one subscription
-    // instead of four, markdown renders without a fragment per paragraph and without <Suspense>
-    // once its renderer is here (16 % fewer fibers for 100 messages, 0.4 MB less heap), and the
-    // first date formatter waits for an idle period long enough for it (`whenIdlePeriod`) instead
-    // of holding back a frame of the opening thread.
-    limit: '137.05 kB',
+    // Lighter rows added 0.23 kB (136.98 kB): a row reads the thread state in one subscription
+    // instead of four, markdown renders without a fragment per paragraph, and the first date
+    // formatter waits for an idle period long enough for it (`whenIdlePeriod`) instead of holding
+    // back a frame of the opening thread.
+    limit: '137 kB',
   },
   {
     name: 'the markdown renderer (loaded lazily: markdown-it, streaming repair)',

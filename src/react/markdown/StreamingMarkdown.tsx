@@ -2,7 +2,6 @@ import { memo, Suspense, useEffect, useMemo, useState, type ReactNode } from 're
 import { BlockSplitter, type Block } from './blockSplitter';
 import { HeadingBase } from './HeadingBase';
 import { markdownRenderer } from './loadMarkdownRenderer';
-import type { MarkdownRendererProps } from './MarkdownRenderer';
 import { useLoaded } from '../primitives/lazyComponent';
 import { CitationMarker } from './CitationMarker';
 import { placeCitations, type CitationPlacement } from './citations';
@@ -12,21 +11,6 @@ import { boundMarkdown, boundText, MARKDOWN_LIMITS } from './markdownBounds';
 import { renderUnits, type RenderUnit } from './markdownGroups';
 
 const LazyMarkdownRenderer = markdownRenderer.Component;
-
-/**
- * The markdown renderer's element, once `useLoaded` says it may render: the component itself when
- * its code is here (no `<Suspense>`: every answer of a thread would make its fibers), else the lazy
- * one, whose failure to load reaches the item's error boundary.
- */
-function renderer(fallback: ReactNode, props: MarkdownRendererProps): ReactNode {
-  const Loaded = markdownRenderer.loaded();
-  if (Loaded) return <Loaded {...props} />;
-  return (
-    <Suspense fallback={fallback}>
-      <LazyMarkdownRenderer {...props} />
-    </Suspense>
-  );
-}
 
 function Markers({ citations }: { citations: string }) {
   if (citations === '') return null;
@@ -56,13 +40,17 @@ function MarkdownBlock({
   return (
     <>
       {markdown !== '' &&
-        (loaded
-          ? renderer(fallback, {
-              text: markdown,
-              citations: rest === '' ? citations : '',
-              repair: !block.complete && rest === '',
-            })
-          : fallback)}
+        (loaded ? (
+          <Suspense fallback={fallback}>
+            <LazyMarkdownRenderer
+              text={markdown}
+              citations={rest === '' ? citations : ''}
+              repair={!block.complete && rest === ''}
+            />
+          </Suspense>
+        ) : (
+          fallback
+        ))}
       {rest !== '' && (
         <>
           <PlainRest text={rest} />
@@ -99,7 +87,13 @@ function GroupMarkdown({ text, source }: { text: string; source: string }) {
   const loaded = useLoaded(markdownRenderer);
   const fallback = <MarkdownText markdown={text} slot="markdown-fallback" />;
   if (!loaded) return fallback;
-  return renderer(fallback, { text: source, citations: '', group: true });
+  // The boundary stays when the code is here: the first block with math suspends while the math
+  // part loads (useMath), and shows its text meanwhile instead of the whole thread's fallback.
+  return (
+    <Suspense fallback={fallback}>
+      <LazyMarkdownRenderer text={source} citations="" group />
+    </Suspense>
+  );
 }
 
 /** A unit's content (a function, not a component: one fiber fewer per unit of every answer). */

@@ -15,12 +15,6 @@ export interface LazyComponent<P extends object> {
   readonly preload: () => Promise<void>;
   /** Its code is here: it renders at once, without suspending. */
   readonly isLoaded: () => boolean;
-  /**
-   * The component itself once its code is here (else undefined): rendered directly, it needs no
-   * `<Suspense>` around it, two fibers fewer for React to make wherever it repeats (a thread's
-   * every answer).
-   */
-  readonly loaded: () => ComponentType<P> | undefined;
 }
 
 interface Loaded<P> {
@@ -64,7 +58,6 @@ export function lazyComponent<P extends object>(
     Component,
     preload: () => start().then(() => undefined),
     isLoaded: () => loaded !== undefined,
-    loaded: () => loaded?.default,
   };
 }
 
