@@ -8,6 +8,7 @@ import {
   sendAndWait,
   waitForIdle,
   waitForMarkdown,
+  waitForTimes,
   waitForReady,
   waitForText,
   type ChatUi,
@@ -86,6 +87,7 @@ describe('editing a sent message', () => {
       (text) => text.trim() !== '' && !text.includes(PROGRESS_ANSWER),
     );
     expect(growing.length).toBeGreaterThan(2);
+    await waitForTimes(ui);
     const answer = await ui.answers.first().innerText();
 
     // As the service stored it: a fresh page shows the same thread.
@@ -93,6 +95,7 @@ describe('editing a sent message', () => {
     const reloaded = await waitForReady(page);
     await expect.poll(() => reloaded.answers.count(), WAIT).toBe(1);
     await waitForMarkdown(reloaded);
+    await waitForTimes(reloaded);
     expect(await conversation(reloaded)).toEqual(shown);
     expect(await reloaded.answers.first().innerText()).toBe(answer);
   });

@@ -6,6 +6,7 @@ import {
   openDemo,
   waitForIdle,
   waitForMarkdown,
+  waitForTimes,
   waitForReady,
   waitForText,
   type ChatUi,
@@ -37,10 +38,7 @@ async function storedAnswer(page: Page): Promise<string> {
   const ui = await waitForReady(page);
   await expect.poll(() => ui.answers.count(), WAIT).toBe(1);
   await waitForMarkdown(ui);
-  // A fresh page formats its first message time in its first idle moment (times show on hover).
-  await expect
-    .poll(() => ui.answers.first().locator('[data-slot="message-time"]').innerText(), WAIT)
-    .not.toBe('');
+  await waitForTimes(ui);
   return ui.answers.first().innerText();
 }
 
@@ -112,6 +110,7 @@ describe('an answer that outlives the page', () => {
         .toBe('Stopped');
       expect(await ui.stopButton.count()).toBe(0);
       expect(await ui.alerts.count()).toBe(0);
+      await waitForTimes(ui);
     }
     const [shownFirst, shownSecond] = await Promise.all([
       first.answers.first().innerText(),

@@ -61,6 +61,23 @@ export async function waitForMarkdown(ui: ChatUi): Promise<void> {
   await expect.poll(() => ui.root.locator('[data-slot="markdown-fallback"]').count(), WAIT).toBe(0);
 }
 
+/**
+ * Waits until every message's time has its text. A fresh page makes its first date formatter in
+ * its first long idle period (at most a second after a message shows, see `whenIdlePeriod`): read
+ * before that, a message's text lacks its time.
+ */
+export async function waitForTimes(ui: ChatUi): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        ui.root
+          .locator('[data-slot="message-time"]')
+          .evaluateAll((times) => times.filter((time) => time.textContent === '').length),
+      WAIT,
+    )
+    .toBe(0);
+}
+
 /** Types a message and presses Enter, as a user does. */
 export async function send(ui: ChatUi, text: string): Promise<void> {
   await ui.input.fill(text);
