@@ -7,6 +7,7 @@ import {
   send,
   waitForIdle,
   waitForMarkdown,
+  waitForTimes,
   waitForReady,
   waitForText,
 } from './support/chat';
@@ -91,6 +92,7 @@ describe('stop mid-answer', () => {
     await ui.sendButton.waitFor();
 
     // Nothing more arrives once stopped.
+    await waitForTimes(ui);
     const stoppedAt = await ui.answers.first().innerText();
     await page.waitForTimeout(400);
     expect(await ui.answers.first().innerText()).toBe(stoppedAt);
@@ -117,6 +119,7 @@ describe('stop mid-answer', () => {
     await waitForText(ui.answers.nth(1), 'Part 2 of 30');
     await page.keyboard.press('Escape');
     await waitForIdle(ui);
+    await waitForTimes(ui);
     const secondStoppedAt = await ui.answers.nth(1).innerText();
     await page.waitForTimeout(400);
     expect(await ui.answers.nth(1).innerText()).toBe(secondStoppedAt);

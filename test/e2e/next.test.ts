@@ -9,6 +9,7 @@ import {
   send,
   waitForIdle,
   waitForMarkdown,
+  waitForTimes,
   waitForReady,
   waitForText,
 } from './support/chat';
@@ -85,6 +86,7 @@ describe('the Next.js App Router app', () => {
     const lengths = (await readRecording(page, 'answer')).map((text) => text.length);
     expect(new Set(lengths.filter((length) => length > 0)).size).toBeGreaterThan(5);
     await waitForMarkdown(ui);
+    await waitForTimes(ui);
     const answer = await ui.answers.first().innerText();
     // The answer's code is coloured by the highlighting worker, which Next built from the package
     // (a worker that failed to load would show in the console problems checked below).
@@ -110,6 +112,7 @@ describe('the Next.js App Router app', () => {
       .poll(() => reloaded.userTexts.allTextContents(), WAIT)
       .toEqual(['Hello from Next.js']);
     await waitForMarkdown(reloaded);
+    await waitForTimes(reloaded);
     expect(await reloaded.answers.first().innerText()).toBe(answer);
 
     expect(hydration).toEqual([]);
