@@ -1,13 +1,13 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { ReceivedAssistantMessageItem } from '../../wire/received';
-import { useLabels } from '../context/RenderContext';
+import { useLabels, useRenderOptions } from '../context/RenderContext';
 import type { ItemRendererProps } from '../context/renderers';
 import { CitationScope, type CitationScopeValue } from '../markdown/CitationContext';
 import { EntityPreview } from '../markdown/EntityPreview';
 import { PlainRest } from '../markdown/MarkdownText';
 import { ContentPart } from './ContentPart';
 import { MessageActions } from './MessageActions';
-import { MessageAvatar } from './MessageAvatar';
+import { messageAvatar } from './MessageAvatar';
 import { MessageTime } from './MessageTime';
 import { collectSources, sourcePreview } from './sources';
 import { SourcesList } from './SourcesList';
@@ -56,7 +56,7 @@ export function AssistantMessage({
   const scope = useId().replace(/:/g, '');
   const { sources, placements } = useMemo(() => collectSources(item.content), [item.content]);
   const endedEarly = !streaming && item.status === 'incomplete';
-  const labels = useLabels();
+  const { labels, avatars } = useRenderOptions();
   // Which source a citation marker asked to show; the count makes a second click on the same
   // marker show it again.
   const [shown, setShown] = useState<{ number: number; count: number } | null>(null);
@@ -84,7 +84,7 @@ export function AssistantMessage({
         aria-busy={streaming || undefined}
         aria-describedby={endedEarly ? `${scope}-mark` : undefined}
       >
-        <MessageAvatar role="assistant" />
+        {messageAvatar(avatars, 'assistant')}
         <div data-slot="message-content">
           {item.content.slice(0, ANSWER_PARTS_SHOWN).map((part, index) => (
             <ContentPart

@@ -113,7 +113,7 @@ export function MessageActions({ item }: { item: ReceivedAssistantMessageItem })
           <RetryIcon />
         </button>
       )}
-      <CustomItemActions item={item} />
+      {custom && <CustomItemActions item={item} />}
     </div>
   );
 }
@@ -132,7 +132,8 @@ export function UserMessageActions({
 }) {
   const labels = useLabels();
   const actions = useItemActions();
-  if (!actions.copy && edit === null && customActionsFor(actions, item).length === 0) return null;
+  const custom = customActionsFor(actions, item).length > 0;
+  if (!actions.copy && edit === null && !custom) return null;
   return (
     <div data-slot="message-actions">
       {actions.copy && (
@@ -143,7 +144,7 @@ export function UserMessageActions({
         />
       )}
       {edit}
-      <CustomItemActions item={item} />
+      {custom && <CustomItemActions item={item} />}
     </div>
   );
 }

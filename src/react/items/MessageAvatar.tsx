@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { safeSrc, withoutThreadImageHosts } from '../../security/urlPolicy';
-import { useRenderOptions } from '../context/RenderContext';
+import { useRenderOptions, type UikitAvatars } from '../context/RenderContext';
 
 /**
  * The avatar of a message's author, when the chat has one for that role: its image, or its
@@ -31,4 +31,12 @@ export function MessageAvatar({ role }: { role: 'assistant' | 'user' }) {
       )}
     </span>
   );
+}
+
+/**
+ * The avatar, where the chat has one for `role`: a function, not a component, so a chat without
+ * avatars (most) costs no component per message.
+ */
+export function messageAvatar(avatars: UikitAvatars, role: 'assistant' | 'user') {
+  return avatars[role] ? <MessageAvatar role={role} /> : null;
 }

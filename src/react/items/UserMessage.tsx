@@ -16,7 +16,7 @@ import { InvalidPart } from './InvalidItem';
 import { UserMessageActions } from './MessageActions';
 import { useMessageEditing } from './MessageEditing';
 import { UserText } from './UserTextParts';
-import { MessageAvatar } from './MessageAvatar';
+import { messageAvatar } from './MessageAvatar';
 import { MessageTime } from './MessageTime';
 
 function AttachmentView({ attachment }: { attachment: ReceivedAttachment }) {
@@ -105,7 +105,7 @@ function LaterParts({ parts }: { parts: readonly ReceivedUserContent[] }) {
  * </RenderProvider>
  */
 export function UserMessage({ item, streaming }: ItemRendererProps<ReceivedUserMessageItem>) {
-  const { labels, models } = useRenderOptions();
+  const { labels, models, avatars } = useRenderOptions();
   const { model, tool_choice: tool } = item.inference_options;
   // Named as the composer named it; an id the chat no longer offers shows as sent.
   const modelName = models.find((option) => option.id === model)?.label ?? model;
@@ -123,13 +123,13 @@ export function UserMessage({ item, streaming }: ItemRendererProps<ReceivedUserM
   if (editing.editor !== null)
     return (
       <article ref={article} data-slot="user-message" data-state="editing">
-        <MessageAvatar role="user" />
+        {messageAvatar(avatars, 'user')}
         {editing.editor}
       </article>
     );
   return (
     <article ref={article} tabIndex={editing.messageTabIndex} data-slot="user-message">
-      <MessageAvatar role="user" />
+      {messageAvatar(avatars, 'user')}
       {item.attachments.length > 0 && <Attachments attachments={item.attachments} />}
       {hasTags(item.content) ? (
         <TaggedContent

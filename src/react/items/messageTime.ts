@@ -1,3 +1,5 @@
+import { whenIdlePeriod } from '../primitives/whenIdlePeriod';
+
 /** How a message's time reads: the visible text, the machine-readable time and the full date. */
 export interface MessageTimeText {
   /** "now", "5 minutes ago", "3 hours ago"; older: "Nov 20, 14:05" (with the year when not this one). */
@@ -26,19 +28,10 @@ let warm = false;
  * a frame, so it waits until the page renders nothing (a thread opening renders for a while).
  */
 export const FORMATTER_IDLE_MS = 40;
-const listeners = new Set<() => void>();
 
 /** Whether formatting a message's time is cheap now (see `warm`). */
 export function timeFormattingWarm(): boolean {
   return warm;
-}
-
-/** Calls `listener` once formatting turns cheap; returns the way to stop. */
-export function onTimeFormattingWarm(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
 }
 
 /**
@@ -59,20 +52,34 @@ function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
   return formatter;
 }
 
-/**
- * Makes the formatters a thread's times need in `locale` (the chat calls this once it is idle, and
- * a message's time when it finds formatting still cold).
- */
+/** Makes the formatters a thread's times need in `locale` (see `warmTimeFormattingSoon`). */
 export function warmTimeFormatting(locale?: string): void {
   const now = Date.now();
   formatMessageTime(now / 1000, now, locale);
   formatMessageTime(now / 1000 - 86_400, now, locale);
-  if (warm) return;
   warm = true;
-  // The times waiting re-render in a task of their own: this one has just made the formatter.
-  setTimeout(() => {
-    for (const listener of listeners) listener();
-  }, 0);
+}
+
+let warming: Promise<void> | undefined;
+
+/**
+ * Makes the first date formatter (`warmTimeFormatting`) in the first idle period long enough for
+ * it (`FORMATTER_IDLE_MS`: not between the frames of a thread opening; at the latest after 1 s),
+ * once for the page however many ask; resolves when it is made (the times waiting then render in
+ * a task of their own: a promise's callbacks run before React's next render).
+ */
+export function warmTimeFormattingSoon(locale?: string): Promise<void> {
+  warming ??= new Promise((resolve) => {
+    whenIdlePeriod(
+      () => {
+        warmTimeFormatting(locale);
+        resolve();
+      },
+      FORMATTER_IDLE_MS,
+      1000,
+    );
+  });
+  return warming;
 }
 
 /**
@@ -125,10 +132,19 @@ export function formatMessageTime(
     iso: date.toISOString(),
     // Made when read (a tooltip shown on hover): a thread opening builds one formatter fewer.
     get full() {
-      return cached(
-        `full ${locale ?? ''}`,
-        () => new Intl.DateTimeFormat(locales, { dateStyle: 'medium', timeStyle: 'short' }),
-      ).format(date);
+      return formatFullDate(date, locale);
     },
   };
+}
+
+/** A time's full date, "Nov 20, 2026, 2:05 PM": a message's tooltip. */
+export function formatFullDate(date: Date, locale?: string): string {
+  return cached(
+    `full ${locale ?? ''}`,
+    () =>
+      new Intl.DateTimeFormat(locale ? [locale] : undefined, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }),
+  ).format(date);
 }

@@ -12,7 +12,8 @@ import { renderUnits, type RenderUnit } from './markdownGroups';
 
 const LazyMarkdownRenderer = markdownRenderer.Component;
 
-function Markers({ citations }: { citations: string }) {
+/** A block's citation markers in a paragraph of their own (a function: no component per fence). */
+function markers(citations: string): ReactNode {
   if (citations === '') return null;
   return (
     <p data-slot="block-citations">
@@ -54,7 +55,7 @@ function MarkdownBlock({
       {rest !== '' && (
         <>
           <PlainRest text={rest} />
-          <Markers citations={citations} />
+          {markers(citations)}
         </>
       )}
     </>
@@ -109,7 +110,7 @@ function unitContent({ unit, deferred }: UnitProps): ReactNode {
     return (
       <>
         <CodeBlock language={block.language} chunks={block.chunks} complete={block.complete} />
-        <Markers citations={citations} />
+        {markers(citations)}
       </>
     );
   }

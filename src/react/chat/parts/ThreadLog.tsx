@@ -13,7 +13,8 @@ import {
   type UIEvent,
   type WheelEvent,
 } from 'react';
-import { useLabels } from '../../context/RenderContext';
+import { useLabels, useRenderOptions } from '../../context/RenderContext';
+import { MessageClockContext } from '../../items/messageClock';
 import { selectNoticesAfter } from '../../../state/notices';
 import { RetryIcon } from '../../primitives/glyphs';
 import { lazyComponent } from '../../primitives/lazyComponent';
@@ -29,6 +30,7 @@ import { EntityProvider } from './entities/EntityProvider';
 import { ThreadNotices } from './ThreadNotice';
 import { ThreadRow } from './ThreadRow';
 import { anchorAfterPrepend, followAfterScroll, isPrepend, rowAtLine } from './threadScroll';
+import { useMessageClock } from './useMessageClock';
 import { useTailFirst } from './useTailFirst';
 import { QuoteSelection } from './QuoteSelection';
 
@@ -347,6 +349,7 @@ function ThreadLogBody({ className, style }: PartProps) {
     autoScroll || !responding,
   );
   const long = ids.length > VIRTUALIZE_AFTER / 2;
+  const { clock, handlers: clockHandlers } = useMessageClock(ids.length, useRenderOptions().locale);
 
   // Fetch the virtualizer before a thread gets long enough to need it, once the page is idle (a
   // thread opening fetches nothing its first screen does not need before that screen shows).
@@ -447,23 +450,31 @@ function ThreadLogBody({ className, style }: PartProps) {
               {labels.loadingThread}
             </p>
           )}
-          <div role="log" aria-live="off" aria-label={labels.conversation} data-slot="thread-items">
-            <ThreadNotices notices={leading} />
-            {virtual ? (
-              <Suspense
-                fallback={ids.slice(-TAIL_ROWS).map((id) => (
-                  <ThreadRow key={id} id={id} />
-                ))}
-              >
-                <virtualRows.Component ids={ids} scrollRef={scrollRef} />
-              </Suspense>
-            ) : (
-              <ReaderPlaceSnapshot firstId={ids[shownFrom]} onBeforePrepend={onBeforePrepend}>
-                {ids.slice(shownFrom).map((id) => (
-                  <ThreadRow key={id} id={id} />
-                ))}
-              </ReaderPlaceSnapshot>
-            )}
+          <div
+            role="log"
+            aria-live="off"
+            aria-label={labels.conversation}
+            data-slot="thread-items"
+            {...clockHandlers}
+          >
+            <MessageClockContext.Provider value={clock}>
+              <ThreadNotices notices={leading} />
+              {virtual ? (
+                <Suspense
+                  fallback={ids.slice(-TAIL_ROWS).map((id) => (
+                    <ThreadRow key={id} id={id} />
+                  ))}
+                >
+                  <virtualRows.Component ids={ids} scrollRef={scrollRef} />
+                </Suspense>
+              ) : (
+                <ReaderPlaceSnapshot firstId={ids[shownFrom]} onBeforePrepend={onBeforePrepend}>
+                  {ids.slice(shownFrom).map((id) => (
+                    <ThreadRow key={id} id={id} />
+                  ))}
+                </ReaderPlaceSnapshot>
+              )}
+            </MessageClockContext.Provider>
           </div>
           <ThreadStatus />
         </div>

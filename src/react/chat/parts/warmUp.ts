@@ -1,6 +1,5 @@
-import { FORMATTER_IDLE_MS, warmTimeFormatting } from '../../items/messageTime';
+import { warmTimeFormattingSoon } from '../../items/messageTime';
 import { warmMarkdown } from '../../markdown/MarkdownRenderer';
-import { whenIdlePeriod } from '../../primitives/whenIdlePeriod';
 
 /** Resolves in a task of its own. */
 const nextTask = () =>
@@ -18,16 +17,7 @@ const nextTask = () =>
  * the thread's code arrives and again, at no cost, once it is idle.
  */
 export async function warmUp(): Promise<void> {
-  const formatted = new Promise<void>((resolve) => {
-    whenIdlePeriod(
-      () => {
-        warmTimeFormatting();
-        resolve();
-      },
-      FORMATTER_IDLE_MS,
-      1000,
-    );
-  });
+  const formatted = warmTimeFormattingSoon();
   await nextTask();
   warmMarkdown();
   await formatted;

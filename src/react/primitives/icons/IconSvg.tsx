@@ -34,7 +34,8 @@ export function IconSvg({ node, ...props }: IconSvgProps) {
 /** A component drawing one icon of the kit's controls, hidden from assistive technology (the
  * button around it carries the name). */
 export function glyph(node: IconNode) {
+  // The svg itself, not an `IconSvg` inside: one component fewer for each icon of every message.
   return function Glyph() {
-    return <IconSvg node={node} />;
+    return IconSvg({ node });
   };
 }
