@@ -25,23 +25,23 @@ describe('MessageTime on its own', () => {
 });
 
 describe('MessageTime in a thread', () => {
-  it('reads the thread clock: no text until formatting is warm, relative to its moment', () => {
+  it('reads relative to the thread clock, and leaves its tooltip to the thread', () => {
     const now = createdAt * 1000 + 5 * 60_000;
     const { container, rerender } = render(
-      <MessageClockContext.Provider value={{ warm: false, now }}>
+      <MessageClockContext.Provider value={{ now }}>
         <MessageTime createdAt={createdAt} />
       </MessageClockContext.Provider>,
     );
     const time = container.querySelector('time');
     expect(time).toHaveAttribute('datetime', '2026-11-20T14:05:00.000Z');
-    expect(time?.textContent).toBe('');
+    expect(time?.textContent).toBe('5 minutes ago');
     // The thread sets the tooltip when the message is pointed at, not each time as it renders.
     expect(time).not.toHaveAttribute('title');
     rerender(
-      <MessageClockContext.Provider value={{ warm: true, now }}>
+      <MessageClockContext.Provider value={{ now: now + 60 * 60_000 }}>
         <MessageTime createdAt={createdAt} />
       </MessageClockContext.Provider>,
     );
-    expect(time?.textContent).toBe('5 minutes ago');
+    expect(time?.textContent).toBe('1 hour ago');
   });
 });

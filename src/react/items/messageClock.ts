@@ -7,8 +7,6 @@ import { createContext } from 'react';
  * 4 kB of memory each in a 100-message thread).
  */
 export interface MessageClock {
-  /** Formatting a time is cheap now (see `timeFormattingWarm`); until then times have no text. */
-  warm: boolean;
   /** The moment relative times count from ("5 minutes ago"), read again as the thread is used. */
   now: number;
 }

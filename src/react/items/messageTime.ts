@@ -148,3 +148,31 @@ export function formatFullDate(date: Date, locale?: string): string {
       }),
   ).format(date);
 }
+
+/** Times rendered before formatting was warm, and how each gets its text once it is. */
+const waiting = new Map<HTMLTimeElement, () => void>();
+
+/**
+ * Gives a time rendered without its text (formatting was cold: see `timeFormattingWarm`) its
+ * label once the page's first formatter is made, on the element itself: re-rendering every
+ * message's time for it would make React copy each message's path through the tree, about 16
+ * components a message kept for the life of the thread. React, rendering the time again later,
+ * writes the same text. A time's ref; returns its cleanup.
+ */
+export function labelWhenWarm(
+  element: HTMLTimeElement,
+  createdAtSeconds: number,
+  locale?: string,
+): () => void {
+  waiting.set(element, () => {
+    element.textContent = formatMessageTime(createdAtSeconds, Date.now(), locale)?.label ?? '';
+  });
+  if (waiting.size === 1)
+    void warmTimeFormattingSoon(locale).then(() => {
+      for (const label of waiting.values()) label();
+      waiting.clear();
+    });
+  return () => {
+    waiting.delete(element);
+  };
+}

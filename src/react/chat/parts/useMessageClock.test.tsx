@@ -86,7 +86,7 @@ describe('useMessageClock', () => {
   });
 });
 
-describe('useMessageClock on a fresh page', () => {
+describe('a thread on a fresh page', () => {
   it('renders times without text at once, and all their text once the formatter is made', async () => {
     // Fresh modules: no formatter made yet on this "page" (the tests' setup warms the shared one).
     vi.resetModules();
@@ -97,22 +97,29 @@ describe('useMessageClock on a fresh page', () => {
       format: await import('../../items/messageTime'),
     };
     expect(fresh.format.timeFormattingWarm()).toBe(false);
-    function FreshThread() {
-      const { clock } = fresh.clock.useMessageClock(2, undefined);
+    function FreshThread({ count }: { count: number }) {
+      const { clock } = fresh.clock.useMessageClock(count, undefined);
       return (
         <fresh.context.MessageClockContext.Provider value={clock}>
-          <fresh.time.MessageTime createdAt={start / 1000} />
-          <fresh.time.MessageTime createdAt={start / 1000 + 60} />
+          {Array.from({ length: count }, (_, index) => (
+            <fresh.time.MessageTime key={index} createdAt={start / 1000 + 60 * index} />
+          ))}
         </fresh.context.MessageClockContext.Provider>
       );
     }
-    const { container } = render(<FreshThread />);
+    const { container, rerender } = render(<FreshThread count={3} />);
     expect(timeOf(container, 0)).toHaveAttribute('datetime', '2026-11-20T14:05:00.000Z');
     expect(timeOf(container, 0).textContent).toBe('');
+    // One gone before the formatter is made: the others still get their text.
+    rerender(<FreshThread count={2} />);
     await waitFor(() => {
       expect(timeOf(container, 0).textContent).not.toBe('');
     });
     expect(timeOf(container, 1).textContent).not.toBe('');
     expect(fresh.format.timeFormattingWarm()).toBe(true);
+    // Rendered again, a time writes the same text React now knows.
+    const label = timeOf(container, 1).textContent;
+    rerender(<FreshThread count={2} />);
+    expect(timeOf(container, 1).textContent).toBe(label);
   });
 });

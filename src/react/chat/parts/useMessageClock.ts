@@ -1,10 +1,6 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import type { MessageClock } from '../../items/messageClock';
-import {
-  formatFullDate,
-  timeFormattingWarm,
-  warmTimeFormattingSoon,
-} from '../../items/messageTime';
+import { formatFullDate } from '../../items/messageTime';
 import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
 
 /**
@@ -22,8 +18,6 @@ export interface MessageClockHandlers {
 /**
  * The clock the times of a thread read (`MessageClockContext`), held once for all of them.
  *
- * - On a fresh page times have no text until the page's first date formatter is made, in a long
- *   idle moment (the chat's `warmUp` asks for it; this asks too, in case), then all show at once.
  * - A message pointed at or focused gets its full date as the tooltip of its time, set on the
  *   element (a time renders no `title` in a thread), and the clock is read again if it is older
  *   than {@link CLOCK_REFRESH_MS}: what the reader looks at is never stale by more than that.
@@ -34,21 +28,11 @@ export function useMessageClock(
   itemCount: number,
   locale: string | undefined,
 ): { clock: MessageClock; handlers: MessageClockHandlers } {
-  const [clock, setClock] = useState<MessageClock>(() => ({
-    warm: timeFormattingWarm(),
-    now: Date.now(),
-  }));
-  const { warm, now } = clock;
-
-  useEffect(() => {
-    if (!warm)
-      void warmTimeFormattingSoon(locale).then(() => {
-        setClock((current) => ({ ...current, warm: true }));
-      });
-  }, [warm, locale]);
+  const [clock, setClock] = useState<MessageClock>(() => ({ now: Date.now() }));
+  const { now } = clock;
 
   const refresh = () => {
-    if (Date.now() - now > CLOCK_REFRESH_MS) setClock({ warm, now: Date.now() });
+    if (Date.now() - now > CLOCK_REFRESH_MS) setClock({ now: Date.now() });
   };
   // Read again when rows come (not whenever the clock changes).
   useIsomorphicLayoutEffect(refresh, [itemCount]);
