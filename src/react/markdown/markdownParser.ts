@@ -1,4 +1,5 @@
 import MarkdownIt, { type MarkdownIt as Parser, type StateCore, type Token } from 'markdown-it';
+import { gfmAutolinks } from './autolinks';
 
 // The markdown parser: markdown-it, built once for the page. It parses an ordinary answer's block
 // about fifty times faster than the unified/micromark pipeline the kit used before (0.04 ms
@@ -31,33 +32,6 @@ function taskListItems(state: StateCore): void {
   }
 }
 
-/** How a GFM autolink literal starts: a scheme GFM knows or `www.` (e-mails have no prefix). */
-const AUTOLINK_START = /^(?:https?:\/\/|ftp:\/\/|www\.)/i;
-
-/**
- * GFM's autolink literals are URLs with a scheme, `www.` addresses and e-mail addresses. The
- * linkifier also finds bare domains (`example.com`, `index.js` with a real top-level domain) in
- * running text: those links are taken back out, their text kept.
- */
-function gfmAutolinksOnly(state: StateCore): void {
-  for (const block of state.tokens) {
-    const children = block.children;
-    if (block.type !== 'inline' || children === null) continue;
-    let changed = false;
-    for (let index = 0; index + 2 < children.length; index += 1) {
-      const open = children[index] as Token;
-      if (open.type !== 'link_open' || open.markup !== 'linkify') continue;
-      const text = children[index + 1] as Token;
-      const isMail = String(open.attrGet('href') ?? '').startsWith('mailto:');
-      if (isMail || AUTOLINK_START.test(text.content)) continue;
-      open.type = 'uikit_unwrapped';
-      (children[index + 2] as Token).type = 'uikit_unwrapped';
-      changed = true;
-    }
-    if (changed) block.children = children.filter((token) => token.type !== 'uikit_unwrapped');
-  }
-}
-
 /**
  * A markdown-it instance with the kit's settings: raw HTML off, GFM autolink literals and task
  * lists, every link kept for the URL policy to judge at render time. The math part builds its own
@@ -66,15 +40,13 @@ function gfmAutolinksOnly(state: StateCore): void {
 export function createMarkdownParser(): Parser {
   const instance = new MarkdownIt('default', {
     html: false,
-    linkify: true,
+    // GFM's autolink literals are the kit's own rules (see autolinks.ts), not the linkifier.
+    linkify: false,
     typographer: false,
   });
-  // `www.` addresses are fuzzy links to the linkifier; the bare domains it then also finds are
-  // taken back out by gfmAutolinksOnly.
-  instance.linkify.set({ fuzzyLink: true, fuzzyEmail: true });
   instance.validateLink = () => true;
+  gfmAutolinks(instance);
   instance.core.ruler.push('uikit_task_list', taskListItems);
-  instance.core.ruler.push('uikit_gfm_autolinks', gfmAutolinksOnly);
   return instance;
 }
 
@@ -103,7 +75,7 @@ let warmed = false;
 
 /**
  * Parses a short sample answer, once: the first parse of a page compiles the parser's code and
- * its regular expressions (the linkifier's are large), which costs tens of milliseconds on a slow
+ * its regular expressions, which costs tens of milliseconds on a slow
  * machine. The chat does it once it is idle, so that a thread opened later does not pay it in the
  * render of its first screen. The sample's tokens the first time, null after.
  */
