@@ -15,6 +15,7 @@ function followingWith() {
   const listListeners = new Set<() => void>();
   const history = {
     refresh: vi.fn(),
+    prefetch: vi.fn(),
     update: vi.fn(),
     listed: () => listed.threads,
     onListed: (listener: () => void) => {
@@ -57,6 +58,21 @@ describe('what follows the conversation', () => {
     expect(history.refresh).toHaveBeenCalledTimes(2);
     expect(loader.markStale).toHaveBeenCalledTimes(1);
     expect(loader.markStale).toHaveBeenCalledWith(THREAD_ID);
+  });
+
+  it('reads the list after an answer only for an open thread with no title yet', () => {
+    const { following, events, history, store } = followingWith();
+    following.start();
+    events.emit('responseEnd', { threadId: THREAD_ID });
+    expect(history.prefetch).not.toHaveBeenCalled();
+    store.getState().dispatch({ type: 'thread.loaded', thread: { ...thread, title: 'Named' } });
+    events.emit('responseEnd', { threadId: THREAD_ID });
+    expect(history.prefetch).not.toHaveBeenCalled();
+    store.getState().dispatch({ type: 'thread.loaded', thread: { ...thread, title: null } });
+    events.emit('responseEnd', { threadId: 'another thread' });
+    expect(history.prefetch).not.toHaveBeenCalled();
+    events.emit('responseEnd', { threadId: THREAD_ID });
+    expect(history.prefetch).toHaveBeenCalledTimes(1);
   });
 
   it('asks history whether it is allowed as the session changes', async () => {

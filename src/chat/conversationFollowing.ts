@@ -13,7 +13,7 @@ export interface ConversationFollowingOptions extends Pick<
   ChatCore,
   'events' | 'sessions' | 'store'
 > {
-  history: Pick<ThreadHistory, 'refresh' | 'update' | 'listed' | 'onListed'>;
+  history: Pick<ThreadHistory, 'refresh' | 'prefetch' | 'update' | 'listed' | 'onListed'>;
   loader: Pick<ThreadLoader, 'markStale'>;
   thread: Pick<OpenThread, 'remember' | 'adoptListedTitle'>;
 }
@@ -39,6 +39,10 @@ export function createConversationFollowing(
         }),
         events.on('responseEnd', ({ threadId }) => {
           history.refresh();
+          // The list is read again only where it is shown: an answered thread with no title yet
+          // (no event brought one) reads it anyway, for the title the service gave it.
+          const open = store.getState().thread;
+          if (open !== null && open.id === threadId && open.title == null) history.prefetch();
           if (threadId !== null) loader.markStale(threadId);
         }),
         sessions.subscribe(() => {

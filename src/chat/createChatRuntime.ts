@@ -517,6 +517,8 @@ export function createChatRuntime(options: ChatRuntimeOptions) {
      */
     history: {
       access: history.access,
+      /** Lists the threads ahead of the panel (see `ThreadHistory.prefetch`). */
+      prefetch: history.prefetch,
       loadMore: () => history.loadMore(),
       rename: (threadId: string, title: string) => history.rename(threadId, title),
       remove: (threadId: string) => history.remove(threadId),

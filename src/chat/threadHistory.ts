@@ -72,6 +72,11 @@ export interface ThreadHistory extends Readable<HistoryState> {
    * binding or the host's own query); returns the function that stops it.
    */
   onListed(listener: () => void): () => void;
+  /**
+   * Lists the threads ahead of the panel (the user points at or focuses its toggle), where history
+   * is allowed and the list was not read in the last 30 s: it is otherwise fetched only while shown.
+   */
+  prefetch(): void;
   /** Loads the next page of older threads. */
   loadMore(): Promise<void>;
   /** Renames at once; restores the old title (and emits `error`) if the service refuses. */
@@ -98,6 +103,8 @@ export interface ThreadHistoryOptions {
 }
 
 const PAGE_SIZE = 20;
+/** How long (ms) a listed page needs no prefetch. */
+const PREFETCH_FRESH_MS = 30_000;
 
 /** The threads of the cached pages, newest first, at most `cap`. */
 export function threadsOf(
@@ -174,7 +181,7 @@ export function createThreadHistory(options: ThreadHistoryOptions): ThreadHistor
     });
   };
 
-  // The list is fetched only while someone listens (the panel or the header's button is shown).
+  // The list is fetched only while someone listens (the panel is shown), or asked for ahead of it.
   let listeners = 0;
   let stopObserving: (() => void) | undefined;
 
@@ -242,6 +249,14 @@ export function createThreadHistory(options: ThreadHistoryOptions): ThreadHistor
       };
     },
     getState: () => state.getState(),
+    prefetch() {
+      // Not again for a list read in the last 30 s (unless marked stale): a pointer that passes
+      // over the toggle now and then is no request each time. A failure shows when the panel lists.
+      if (access.getState().enabled)
+        queryClient
+          .infiniteQuery({ ...query, staleTime: PREFETCH_FRESH_MS })
+          .catch(() => undefined);
+    },
     async loadMore() {
       // Read from the cache, not this observer's result: the list may be shown by another observer
       // (the React binding) while this one is not subscribed.

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderChat } from '../../../test/support/chat';
 import { RenderProvider, useLabels } from '../context/RenderContext';
@@ -85,8 +86,13 @@ describe('the locale option', () => {
   });
 
   it('sends the locale as Accept-Language, on every request', async () => {
-    const { requests } = renderChat({}, { locale: 'ja-JP' });
+    const user = userEvent.setup();
+    const { requests, container } = renderChat({}, { locale: 'ja-JP' });
     await screen.findByRole('button', { name: '新しいチャット' });
+    // Opening the history lists the threads.
+    const toggle = container.querySelector('[data-slot="history-toggle"]');
+    if (toggle === null) throw new Error('no history toggle');
+    await user.click(toggle);
     await waitFor(() => {
       expect(requests.length).toBeGreaterThan(0);
     });

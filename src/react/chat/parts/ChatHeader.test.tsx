@@ -6,6 +6,29 @@ import { renderChat } from '../../../../test/support/chat';
 const header = () => screen.getByRole('banner');
 
 describe('the chat header', () => {
+  it('lists no threads while the history is closed, and asks for them as its toggle is reached', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderChat({ threads: [] });
+    const toggle = await within(header()).findByRole('button', { name: 'Show history' });
+    const lists = () =>
+      requests.filter(
+        (request) => request.method === 'GET' && request.url.pathname === '/v1/uikit/threads',
+      );
+    // The chat is made, its session read: no list yet.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lists()).toHaveLength(0);
+    await user.hover(toggle);
+    await waitFor(() => {
+      expect(lists()).toHaveLength(1);
+    });
+    // Passing over it again is no request: the list is fresh.
+    await user.unhover(toggle);
+    await user.hover(toggle);
+    expect(lists()).toHaveLength(1);
+    await user.click(toggle);
+    expect(await screen.findByRole('navigation', { name: 'History' })).toBeInTheDocument();
+  });
+
   it('shows the title text it is given in place of the thread title, or none', async () => {
     const view = renderChat({}, { header: { title: { text: 'Support' } } });
     expect(await within(header()).findByRole('heading', { name: 'Support' })).toBeInTheDocument();

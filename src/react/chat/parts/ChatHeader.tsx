@@ -3,7 +3,7 @@ import { useLabels } from '../../context/RenderContext';
 import { WidgetIconGlyph } from '../../widgets/icons';
 import { useChat } from '../ChatContext';
 import { useChatState } from '../hooks/useChatState';
-import { useThreads } from '../hooks/useThreads';
+import { useHistoryEnabled } from '../hooks/useHistoryEnabled';
 import { useThreadTitle } from '../hooks/useThreadTitle';
 import { HistoryIcon, NewChatIcon } from './chatGlyphs';
 
@@ -26,7 +26,7 @@ export function ChatHeader({ className, style }: PartProps) {
   const { runtime, display, latest } = useChat();
   const labels = useLabels();
   const { title, pending } = useThreadTitle();
-  const history = useThreads();
+  const historyEnabled = useHistoryEnabled();
   const historyOpen = useChatState((state) => state.historyOpen);
   const threadId = useChatState((state) => state.threadId);
   const header = display.header;
@@ -55,13 +55,17 @@ export function ChatHeader({ className, style }: PartProps) {
   };
   return (
     <header data-slot="header" part="header" className={className} style={style}>
-      {history.enabled && (
+      {historyEnabled && (
         <button
           type="button"
           data-slot="history-toggle"
           aria-expanded={historyOpen}
           aria-label={historyOpen ? labels.hideHistory : labels.showHistory}
           title={historyOpen ? labels.hideHistory : labels.showHistory}
+          // The list is fetched while the panel shows: asked for as the user goes for the toggle,
+          // it is on its way (or there) by the click.
+          onPointerEnter={runtime.history.prefetch}
+          onFocus={runtime.history.prefetch}
           onClick={() => {
             if (historyOpen) runtime.hideHistory();
             else runtime.showHistory();

@@ -4,7 +4,7 @@ import { lazyComponent } from '../../primitives/lazyComponent';
 import { PartErrorBoundary } from '../../primitives/PartErrorBoundary';
 import { useChat } from '../ChatContext';
 import { useChatState } from '../hooks/useChatState';
-import { useThreads } from '../hooks/useThreads';
+import { useHistoryEnabled } from '../hooks/useHistoryEnabled';
 import type { PartProps } from './ChatHeader';
 
 // The panel's code loads the first time it opens, or before, once the chat is idle.
@@ -27,7 +27,7 @@ export function ThreadHistory(props: PartProps) {
   const labels = useLabels();
   const { onRenderError } = useRenderOptions();
   const { runtime } = useChat();
-  const { enabled } = useThreads();
+  const enabled = useHistoryEnabled();
   const open = useChatState((state) => state.historyOpen);
   if (!enabled || !open) return null;
   // The panel's place, kept while its code loads (so the conversation beside it does not move).
