@@ -76,7 +76,7 @@ export interface ThreadHistory extends Readable<HistoryState> {
    * Lists the threads ahead of the panel (the user points at or focuses its toggle), where history
    * is allowed and the list was not read in the last 30 s: it is otherwise fetched only while shown.
    */
-  prefetch(): void;
+  readonly prefetch: () => void;
   /** Loads the next page of older threads. */
   loadMore(): Promise<void>;
   /** Renames at once; restores the old title (and emits `error`) if the service refuses. */
@@ -249,7 +249,7 @@ export function createThreadHistory(options: ThreadHistoryOptions): ThreadHistor
       };
     },
     getState: () => state.getState(),
-    prefetch() {
+    prefetch: () => {
       // Not again for a list read in the last 30 s (unless marked stale): a pointer that passes
       // over the toggle now and then is no request each time. A failure shows when the panel lists.
       if (access.getState().enabled)
