@@ -5,6 +5,7 @@ import { useChat } from '../ChatContext';
 import { useChatState, useRuntimeState } from './useChatState';
 
 const whole = (access: HistoryAccess) => access;
+
 /**
  * The user's threads for the history panel, newest first: only when the session's configuration
  * and the host's options allow history, and never more than `recent_threads`. Listed while this is
