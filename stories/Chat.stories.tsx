@@ -7,6 +7,7 @@ import type { Session } from '../src/wire/session';
 import type { Thread } from '../src/wire/thread';
 import type { ThreadItem } from '../src/wire/items';
 import { assistantMessage, everyItem, thread, userMessage } from '../test/fixtures/items';
+import { localDayTime } from '../test/fixtures/calendar';
 import { storyApi } from './chatApi';
 import { markdownReady, themes } from './support';
 
@@ -80,20 +81,25 @@ export const Conversation: Story = {
     await expect(canvas.getByRole('log', { name: 'Conversation' })).toBeVisible();
   },
 };
-const day = 86_400;
-const now = Math.floor(Date.now() / 1000);
-/** Threads under every date heading: today, yesterday, the previous 7 days, older. */
-const history = {
-  ...conversation,
-  threads: [
-    { ...thread, created_at: now - 600 },
-    { ...thread, id: 'thr_2', title: 'Rainy day ideas', created_at: now - 3600 },
-    { ...thread, id: 'thr_3', title: 'Please lock this thread', created_at: now - day },
-    { ...thread, id: 'thr_4', title: null, created_at: now - 4 * day },
-    { ...thread, id: 'thr_5', title: 'Birthday dinner for twelve', created_at: now - 40 * day },
-  ],
-  historyOpen: true,
-};
+const noon = 12 * 3600;
+/**
+ * Threads under every date heading: today, yesterday, the previous 7 days, older. Dated from the
+ * local calendar as the story renders, so each stays under its heading at any time of day.
+ */
+const historyThreads = (): Thread[] => [
+  { ...thread, created_at: localDayTime(0, 120) },
+  { ...thread, id: 'thr_2', title: 'Rainy day ideas', created_at: localDayTime(0, 60) },
+  { ...thread, id: 'thr_3', title: 'Please lock this thread', created_at: localDayTime(1, noon) },
+  { ...thread, id: 'thr_4', title: null, created_at: localDayTime(4, noon) },
+  {
+    ...thread,
+    id: 'thr_5',
+    title: 'Birthday dinner for twelve',
+    created_at: localDayTime(40, noon),
+  },
+];
+const history = { ...conversation, historyOpen: true };
+const renderHistory: Story['render'] = (args) => <ChatStory {...args} threads={historyThreads()} />;
 
 async function openHistoryRowMenu(canvasElement: HTMLElement, title: string) {
   const canvas = within(canvasElement);
@@ -104,6 +110,7 @@ async function openHistoryRowMenu(canvasElement: HTMLElement, title: string) {
 
 export const HistoryOpen: Story = {
   args: history,
+  render: renderHistory,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('navigation', { name: 'History' })).toBeVisible());
@@ -115,6 +122,7 @@ export const HistoryOpen: Story = {
 /** A row's menu open: rename and delete. */
 export const HistoryRowMenu: Story = {
   args: history,
+  render: renderHistory,
   play: async ({ canvasElement }) => {
     const { canvas } = await openHistoryRowMenu(canvasElement, 'Rainy day ideas');
     await expect(canvas.getByRole('menuitem', { name: 'Rename' })).toHaveFocus();
@@ -124,6 +132,7 @@ export const HistoryRowMenu: Story = {
 /** Renaming a thread in place: Enter saves, Escape cancels. */
 export const HistoryRenaming: Story = {
   args: history,
+  render: renderHistory,
   play: async ({ canvasElement }) => {
     const { canvas, nav } = await openHistoryRowMenu(canvasElement, 'Rainy day ideas');
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Rename' }));
@@ -136,6 +145,7 @@ export const HistoryRenaming: Story = {
 /** Confirming a deletion, with a long title and a short button. */
 export const HistoryConfirmingDelete: Story = {
   args: history,
+  render: renderHistory,
   play: async ({ canvasElement }) => {
     const { canvas, nav } = await openHistoryRowMenu(canvasElement, 'Please lock this thread');
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }));
@@ -502,6 +512,7 @@ const inLocale = (locale: string, historyOpen = false) => ({
 });
 export const German: Story = {
   args: inLocale('de'),
+  render: renderHistory,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Neuer Chat' });
@@ -511,6 +522,7 @@ export const German: Story = {
 };
 export const Japanese: Story = {
   args: inLocale('ja-JP', true),
+  render: renderHistory,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('navigation', { name: '履歴' });
@@ -520,6 +532,7 @@ export const Japanese: Story = {
 };
 export const Arabic: Story = {
   args: inLocale('ar', true),
+  render: renderHistory,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Right to left by itself, from the locale.

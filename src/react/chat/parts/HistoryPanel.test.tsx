@@ -3,15 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderChat } from '../../../../test/support/chat';
 import { thread } from '../../../../test/fixtures/items';
+import { localDayTime } from '../../../../test/fixtures/calendar';
 import type { Thread } from '../../../wire/thread';
 
-const now = Math.floor(Date.now() / 1000);
+// Two threads of today (made as the test runs: a time ahead of the clock counts as today too).
 const threads = (): Thread[] =>
   (
     [
-      ['thr_1', 'Fix the bike', now - 60],
-      ['thr_2', 'Plan the garden', now - 120],
-      ['thr_3', 'Old trip', now - 40 * 86_400],
+      ['thr_1', 'Fix the bike', localDayTime(0, 120)],
+      ['thr_2', 'Plan the garden', localDayTime(0, 60)],
+      ['thr_3', 'Old trip', localDayTime(40, 12 * 3600)],
     ] as const
   ).map(([id, title, createdAt]) => ({ ...thread, id, title, created_at: createdAt }));
 
