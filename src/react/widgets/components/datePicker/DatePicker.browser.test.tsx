@@ -13,6 +13,7 @@ import { WidgetView } from '../../WidgetView';
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
 });
 
 const action = { type: 'pick', payload: { id: 1 } };
@@ -109,16 +110,14 @@ describe('DatePicker', () => {
   });
 
   it('opens on today when empty, and Space picks', async () => {
+    // Today pinned (the date alone; timers stay real): read from the clock, it could change
+    // between the calendar opening and the test's own reading in a run across midnight.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 2, 12, 15, 30) });
+    const iso = '2026-03-12';
     const { trigger, valueInput } = draw([{ type: 'DatePicker', name: 'when' }]);
     expect(trigger().textContent).toBe('Choose a date');
     await userEvent.click(trigger());
     const dialog = await openCalendar();
-    const today = new Date();
-    const iso = [
-      String(today.getFullYear()),
-      String(today.getMonth() + 1).padStart(2, '0'),
-      String(today.getDate()).padStart(2, '0'),
-    ].join('-');
     expect(document.activeElement).toBe(dayButton(dialog, iso));
     expect(dialog.querySelector(`[data-day="${iso}"]`)?.hasAttribute('data-today')).toBe(true);
     await userEvent.keyboard(' ');
